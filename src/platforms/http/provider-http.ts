@@ -1,0 +1,104 @@
+import type { PlatformConfig } from "../platform-config.ts";
+import { PlatformError } from "../platform-error.ts";
+import { classifyProviderError, parseRetryAfter, readErrorBody } from "./classify-provider-error.ts";
+import { redactSecret } from "./redact-secret.ts";
+
+export interface ProviderRequest {
+  /** Path appended to the platform's baseUrl, e.g. "/chat/completions". */
+  path: string;
+  body: unknown;
+  /** Auth and other headers; defaults to `Authorization: Bearer <key>`. */
+  headers?: Record<string, string>;
+}
+
+/** Everything an adapter needs to talk to its provider for one attempt. */
+export interface AdapterContext {
+  config: PlatformConfig;
+  /** Aborts on the caller's signal or the per-attempt timeout. */
+  signal: AbortSignal;
+}
+
+export function requireApiKey(config: PlatformConfig): string {
+  if (!config.apiKey)
+    throw new PlatformError(
+      config.platform,
+      "not_configured",
+      `no API key: set the environment variable ${config.apiKeyEnv}`,
+    );
+  return config.apiKey;
+}
+
+/** Converts a fetch rejection into a classified PlatformError (timeout, aborted or network). */
+export function fetchFailure(ctx: AdapterContext, error: unknown): PlatformError {
+  if (error instanceof PlatformError) return error;
+  const reason = ctx.signal.aborted ? (ctx.signal.reason as { name?: string } | undefined) : undefined;
+  if (reason?.name === "TimeoutError")
+    return new PlatformError(ctx.config.platform, "timeout", `no response within ${ctx.config.timeoutMs} ms`);
+  if (ctx.signal.aborted)
+    return new PlatformError(ctx.config.platform, "aborted", "request aborted by caller");
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  const detail = redactSecret(
+    cause?.code ?? cause?.message ?? (error as Error).message ?? "fetch failed",
+    null,
+  );
+  return new PlatformError(ctx.config.platform, "network", `network error: ${detail}`);
+}
+
+/**
+ * POSTs JSON to the provider and returns the parsed body. HTTP errors, unreadable bodies and
+ * transport failures come back as classified PlatformErrors; nothing here logs or echoes the key.
+ */
+export async function postJson(ctx: AdapterContext, request: ProviderRequest): Promise<unknown> {
+  const { config } = ctx;
+  const key = requireApiKey(config);
+  const headers = {
+    "content-type": "application/json",
+    accept: "application/json",
+    ...(request.headers ?? { authorization: `Bearer ${key}` }),
+  };
+  const body = { ...(request.body as Record<string, unknown>), ...config.extraBody };
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`${config.baseUrl}${request.path}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+      signal: ctx.signal,
+    });
+    text = await response.text();
+  } catch (error) {
+    throw fetchFailure(ctx, error);
+  }
+  let parsed: unknown;
+  let parseFailed = false;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parseFailed = true;
+  }
+  if (!response.ok) {
+    const info = readErrorBody(parsed);
+    throw classifyProviderError({
+      platform: config.platform,
+      status: response.status,
+      providerCode: info?.code ?? null,
+      message: info?.message || text.slice(0, 200) || response.statusText,
+      retryAfterMs: parseRetryAfter(response.headers),
+      apiKey: key,
+    });
+  }
+  if (parseFailed || parsed === undefined || typeof parsed !== "object" || parsed === null)
+    throw new PlatformError(
+      config.platform,
+      "bad_response",
+      `HTTP ${response.status} body is not a JSON object (${text.length} bytes: ${JSON.stringify(redactSecret(text.slice(0, 80), key))})`,
+      { status: response.status },
+    );
+  return parsed;
+}
+
+/** Raises a bad_response error for a body that parsed but lacks what the protocol promises. */
+export function badResponse(ctx: AdapterContext, what: string): PlatformError {
+  return new PlatformError(ctx.config.platform, "bad_response", `malformed response: ${what}`);
+}

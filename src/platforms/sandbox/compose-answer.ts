@@ -1,0 +1,144 @@
+import type { PlatformCode } from "../platform-codes.ts";
+import type { PlatformSource } from "../platform-types.ts";
+import { BRAND_DOMAINS, type BrandDomain, FALLBACK_DOMAIN } from "./brand-domains.ts";
+import { sandboxSources } from "./sandbox-sources.ts";
+import { pick, seededRandom, shuffled } from "./seeded-random.ts";
+
+/** Marks a citation of source n (1-based) in composed text; each protocol renders it its own way. */
+export const CITE = (n: number) => `\u27e6${n}\u27e7`;
+export const CITE_PATTERN = /\u27e6(\d+)\u27e7/g;
+
+export interface ComposedAnswer {
+  language: "zh" | "en";
+  domain: string;
+  /** Brands in ranked order, as written in the answer. */
+  brands: string[];
+  /** Markdown with CITE markers. */
+  markdown: string;
+  sources: PlatformSource[];
+}
+
+export function isChinese(text: string): boolean {
+  return /[\u4e00-\u9fff]/.test(text);
+}
+
+export function detectDomain(question: string): BrandDomain {
+  const q = question.toLowerCase();
+  let best: BrandDomain | null = null;
+  let bestScore = 0;
+  for (const domain of BRAND_DOMAINS) {
+    let score = domain.keywords.filter((k) => q.includes(k)).length;
+    score += domain.brands.filter(
+      (x) => q.includes(x.zh.toLowerCase()) || q.includes(x.en.toLowerCase()),
+    ).length;
+    if (score > bestScore) [best, bestScore] = [domain, score];
+  }
+  return best ?? FALLBACK_DOMAIN;
+}
+
+/** Brands the question names: any known brand, plus names in quotes (「X」, “X”, "X"). */
+export function brandsNamedIn(question: string, language: "zh" | "en"): string[] {
+  const q = question.toLowerCase();
+  const out: string[] = [];
+  for (const domain of BRAND_DOMAINS)
+    for (const brand of domain.brands)
+      if (q.includes(brand.zh.toLowerCase()) || q.includes(brand.en.toLowerCase()))
+        out.push(language === "zh" ? brand.zh : brand.en);
+  for (const match of question.matchAll(/[「“"《]([^」”"》]{1,30})[」”"》]/g)) out.push(match[1].trim());
+  return [...new Set(out)].filter(Boolean);
+}
+
+interface Voice {
+  heading: (topic: string) => string;
+  intro: (topic: string) => string;
+  pros: string;
+  cons: string;
+  praise: (brand: string, aspect: string) => string;
+  criticism: (brand: string, aspect: string) => string;
+  notRecommended: (brand: string, aspect: string) => string;
+  tableHead: string;
+  summary: (first: string, second: string, aspect: string) => string;
+}
+
+const ZH: Voice = {
+  heading: (t) => `${t}品牌推荐`,
+  intro: (t) => `综合近期的专业评测、销量数据和用户口碑，目前${t}领域值得关注的品牌主要有以下几个`,
+  pros: "优点",
+  cons: "缺点",
+  praise: (x, a) => `**${x}**在${a}方面口碑很好，整体表现稳定，是很多用户的首选`,
+  criticism: (_x, a) => `${a}方面略有不足，部分用户反映体验一般`,
+  notRecommended: (x, a) => `不太推荐**${x}**，主要是${a}方面的投诉较多，建议谨慎选择`,
+  tableHead: "| 品牌 | 优势 | 不足 |\n|---|---|---|",
+  summary: (f, s, a) => `总体来看，如果你更看重${a}，首选**${f}**；预算有限的话，**${s}**的性价比更高。`,
+};
+
+const EN: Voice = {
+  heading: (t) => `Top ${t} brands`,
+  intro: (t) =>
+    `Based on recent reviews, sales data and owner feedback, these are the ${t} brands most worth considering`,
+  pros: "Pros",
+  cons: "Cons",
+  praise: (x, a) => `**${x}** is widely praised for its ${a} and is a safe first choice for most buyers`,
+  criticism: (_x, a) => `its ${a} lags behind the leaders, and some owners report mixed experiences`,
+  notRecommended: (x, a) => `I would not recommend **${x}** right now: complaints about its ${a} are common`,
+  tableHead: "| Brand | Strength | Weakness |\n|---|---|---|",
+  summary: (f, s, a) =>
+    `Overall, if ${a} matters most, go with **${f}**; on a tighter budget, **${s}** is the better value.`,
+};
+
+/**
+ * Composes a realistic ranked answer from (question, platform, day): the same three always give the
+ * same answer, and a new day reshuffles rankings so trends move.
+ */
+export function composeAnswer(question: string, platform: PlatformCode, day: string): ComposedAnswer {
+  const random = seededRandom(question, platform, day);
+  const language = isChinese(question) ? "zh" : "en";
+  const voice = language === "zh" ? ZH : EN;
+  const domain = detectDomain(question);
+  const topic = language === "zh" ? domain.zhName : domain.enName;
+  const aspects = language === "zh" ? domain.zhAspects : domain.enAspects;
+  const named = brandsNamedIn(question, language);
+  const pool = shuffled(
+    random,
+    domain.brands.map((x) => (language === "zh" ? x.zh : x.en)),
+  ).filter((x) => !named.includes(x));
+  const count = 4 + Math.floor(random() * 3);
+  const ranked = pool.slice(0, Math.max(1, count - named.length));
+  // Named brands appear somewhere in the list, not always on top.
+  for (const brand of named) ranked.splice(Math.floor(random() * (ranked.length + 1)), 0, brand);
+  const sources = sandboxSources(random, language, topic, ranked);
+  const cite = () => CITE(1 + Math.floor(random() * sources.length));
+  const negated = ranked.length > 3 ? ranked[ranked.length - 1] : null;
+  const lines: string[] = [
+    `## ${voice.heading(topic)}`,
+    "",
+    `${voice.intro(topic)}${cite()}：`.replace(/：$/, language === "zh" ? "：" : ":"),
+    "",
+  ];
+  const table: string[] = [voice.tableHead];
+  ranked.forEach((brand, i) => {
+    if (brand === negated) return;
+    const good = pick(random, aspects);
+    const bad = pick(
+      random,
+      aspects.filter((a) => a !== good),
+    );
+    lines.push(`### ${i + 1}. **${brand}**`);
+    lines.push(`${voice.praise(brand, good)}${cite()}${language === "zh" ? "。" : "."}`);
+    lines.push(`- **${voice.pros}**：${good}`.replace("：", language === "zh" ? "：" : ": "));
+    lines.push(`- **${voice.cons}**：${bad}`.replace("：", language === "zh" ? "：" : ": "));
+    if (random() < 0.5) lines.push(`- ${voice.criticism(brand, bad)}${language === "zh" ? "。" : "."}`);
+    lines.push("");
+    table.push(`| ${brand} | ${good} | ${bad} |`);
+  });
+  if (negated) {
+    lines.push(
+      `${voice.notRecommended(negated, pick(random, aspects))}${cite()}${language === "zh" ? "。" : "."}`,
+      "",
+    );
+  }
+  lines.push(table.join("\n"), "");
+  const positives = ranked.filter((x) => x !== negated);
+  lines.push(voice.summary(positives[0], positives[1] ?? positives[0], pick(random, aspects)));
+  return { language, domain: domain.id, brands: ranked, markdown: lines.join("\n"), sources };
+}
