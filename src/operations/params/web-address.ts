@@ -4,12 +4,13 @@ const SCHEME_PATTERN = /^[a-z][a-z0-9+.-]*:\/\//i;
 const HTTP_SCHEME_PATTERN = /^https?:\/\//i;
 
 /**
- * True when a URL's hostname is something an AI answer could cite: an IP address or a name with a
- * registrable domain under a public suffix (`example.com`, `example.co.uk`, `中国.cn`). Single labels
- * (`localhost`, `intranet`) are not.
+ * True when a URL is a page address an AI answer could cite: its host is an IP address or a name with
+ * a registrable domain under a public suffix (`example.com`, `example.co.uk`, `中国.cn`), and it has no
+ * user or password. Single labels (`localhost`, `intranet`) are not; neither is `mailto:a@b.com` read
+ * as `https://mailto:a@b.com`.
  */
 function hasPublicHost(url: URL): boolean {
-  if (url.hostname === "") return false;
+  if (url.hostname === "" || url.username !== "" || url.password !== "") return false;
   const parsed = parseDomain(url.hostname);
   return parsed.isIp === true || parsed.domain !== null;
 }
