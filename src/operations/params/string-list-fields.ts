@@ -3,6 +3,8 @@ import { type DataObject, describeType, fieldValue } from "./data-object.ts";
 import { parameterError } from "./parameter-error.ts";
 import { tooLongMessage } from "./text-fields.ts";
 
+const ECHO_MAX_LENGTH = 40;
+
 export interface StringListRule {
   readonly maxItems: number;
   /** Upper bound per item in code points, measured on the trimmed item. */
@@ -46,7 +48,9 @@ export function rejectDuplicates(items: readonly string[], label: string): void 
   items.forEach((item, index) => {
     const earlier = firstIndex.get(item);
     if (earlier !== undefined) {
-      throw parameterError(`${label}[${index}] ${JSON.stringify(item)} repeats ${label}[${earlier}]`);
+      // Echo short items only: a repeated 500-character question would drown the message.
+      const shown = codePointLength(item) <= ECHO_MAX_LENGTH ? ` ${JSON.stringify(item)}` : "";
+      throw parameterError(`${label}[${index}]${shown} repeats ${label}[${earlier}]`);
     }
     firstIndex.set(item, index);
   });
