@@ -1,0 +1,17 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/**
+ * API keys are 32 random bytes (base64url) behind a recognisable prefix. Only the SHA-256 hash is stored:
+ * the key has 256 bits of entropy, so a fast hash is as safe as a slow one and keeps authentication cheap.
+ */
+const KEY_PREFIX = "alk_";
+const DISPLAY_PREFIX_LENGTH = KEY_PREFIX.length + 6;
+
+export function generateApiKey(): { apiKey: string; keyHash: string; keyPrefix: string } {
+  const apiKey = `${KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
+  return { apiKey, keyHash: hashApiKey(apiKey), keyPrefix: apiKey.slice(0, DISPLAY_PREFIX_LENGTH) };
+}
+
+export function hashApiKey(apiKey: string): string {
+  return createHash("sha256").update(apiKey, "utf8").digest("hex");
+}

@@ -1,0 +1,45 @@
+import { Type } from "typebox";
+
+/** Schemas shared by the routes, for validation of the outer request and for the OpenAPI document. */
+export const ApiKeyHeaders = Type.Object({
+  "service-api-key": Type.Optional(
+    Type.String({ description: "Your API key (required; checked by the server)." }),
+  ),
+  "service-request-id": Type.Optional(
+    Type.String({ description: "Optional tracking id; makes a task submit idempotent for this key." }),
+  ),
+});
+
+export function envelopeSchema(
+  data: ReturnType<typeof Type.Object> | ReturnType<typeof Type.Unknown>,
+  description: string,
+) {
+  return Type.Object(
+    {
+      code: Type.Integer({ description: "200 on success, else the error code (see the error table)." }),
+      msg: Type.String(),
+      data: Type.Union([data, Type.Null()]),
+      timeStamp: Type.Integer({ description: "Server time, epoch milliseconds." }),
+    },
+    { description },
+  );
+}
+
+export const ErrorEnvelope = envelopeSchema(Type.Unknown(), "Error envelope: code is not 200, data is null.");
+
+export const OperationBody = Type.Object({
+  apiCode: Type.String({ description: "The operation to run." }),
+  data: Type.Optional(
+    Type.Unknown({ description: "The operation's parameters (see the operation schemas)." }),
+  ),
+});
+
+export const TaskRecord = Type.Object({
+  taskId: Type.String(),
+  status: Type.Integer({ description: "1 pending, 2 success, 3 failed, 4 timeout, 5 cancelled." }),
+  statusDesc: Type.String(),
+  result: Type.Unknown({ description: "The operation's result when status is 2, else null." }),
+  errorMessage: Type.Union([Type.String(), Type.Null()], {
+    description: "Why a task failed, timed out or was cancelled (answerlens addition); null otherwise.",
+  }),
+});

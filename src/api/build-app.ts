@@ -1,0 +1,127 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyError, type FastifyInstance, LogController } from "fastify";
+import { ERROR_CODES, type ErrorCode, isServiceError, ServiceError } from "../errors.ts";
+import type { Services } from "../services.ts";
+import { errorEnvelope } from "./envelope.ts";
+import { httpStatusFor } from "./error-status.ts";
+import { describeOperations, operationDataSchemas } from "./openapi-operations.ts";
+import { checkRequestIdHeader, generateRequestId } from "./request-context.ts";
+import { registerCancelTaskRoute } from "./routes/cancel-task-route.ts";
+import { registerExecuteRoute } from "./routes/execute-route.ts";
+import { registerGetTaskRoute } from "./routes/get-task-route.ts";
+import { registerHealthRoute } from "./routes/health-route.ts";
+import { registerQuotaUsageRoute } from "./routes/quota-usage-route.ts";
+import { registerSubmitTaskRoute } from "./routes/submit-task-route.ts";
+
+export const API_VERSION = "0.1.0";
+
+/** Maps framework errors (bad JSON, body too large, schema mismatch) to the envelope's closed codes. */
+function classify(error: FastifyError): { code: ErrorCode; msg: string } {
+  if (isServiceError(error)) return { code: error.code, msg: error.message };
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+    return { code: ERROR_CODES.payloadTooLarge, msg: "request body is larger than the server accepts" };
+  }
+  if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+    return { code: ERROR_CODES.badRequest, msg: "Content-Type must be application/json" };
+  }
+  if (error.validation) {
+    const first = error.validation[0];
+    const where = first?.instancePath
+      ? first.instancePath.replace(/^\//, "").replaceAll("/", ".")
+      : error.validationContext;
+    return {
+      code: ERROR_CODES.badRequest,
+      msg: `${where ?? "request"} ${first?.message ?? "is invalid"}`.trim(),
+    };
+  }
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return { code: ERROR_CODES.badRequest, msg: "invalid request" };
+  }
+  return { code: ERROR_CODES.internal, msg: "internal error" };
+}
+
+/**
+ * The HTTP app: the spec's endpoints, the cancel addition, health, the OpenAPI document and its docs page.
+ * Every answer, errors and unknown paths included, is the envelope with an HTTP status that mirrors it.
+ */
+export async function buildApp(services: Services): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: services.logger,
+    bodyLimit: services.config.bodyLimitBytes,
+    genReqId: generateRequestId,
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+  });
+
+  // Our own JSON parser: a malformed body is a 400 envelope naming the problem, an empty one is "no body".
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === "") return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch (error) {
+      done(
+        new ServiceError(ERROR_CODES.badRequest, `malformed JSON body: ${(error as Error).message}`),
+        undefined,
+      );
+    }
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("Service-Request-Id", request.id);
+    checkRequestIdHeader(request);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { code, msg } = classify(error);
+    if (code === ERROR_CODES.internal) request.log.error({ err: error }, "request failed");
+    if (isServiceError(error) && error.retryAfterSeconds !== undefined) {
+      reply.header("Retry-After", String(error.retryAfterSeconds));
+    }
+    reply
+      .code(httpStatusFor(code))
+      .type("application/json; charset=utf-8")
+      .send(errorEnvelope(code, msg, services.now()));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .type("application/json; charset=utf-8")
+      .send(
+        errorEnvelope(
+          ERROR_CODES.notFound,
+          `no endpoint ${request.method} ${request.url.split("?")[0]}`,
+          services.now(),
+        ),
+      );
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "answerlens: Brand Visibility Analytics API",
+        version: API_VERSION,
+        description: describeOperations(),
+      },
+      components: {
+        securitySchemes: { apiKey: { type: "apiKey", in: "header", name: "Service-API-Key" } },
+        schemas: operationDataSchemas() as Record<string, never>,
+      },
+      security: [{ apiKey: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: "/docs" });
+
+  registerSubmitTaskRoute(app, services);
+  registerGetTaskRoute(app, services);
+  registerCancelTaskRoute(app, services);
+  registerExecuteRoute(app, services);
+  registerQuotaUsageRoute(app, services);
+  registerHealthRoute(app, services);
+  app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  return app;
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from "fastify";
+import type { Services } from "../../services.ts";
+import { cancelTask } from "../../tasks/cancel-task.ts";
+import { findTaskForAccount } from "../../tasks/find-task.ts";
+import { TASK_ID_PATTERN } from "../../util/ids.ts";
+import { ApiKeyHeaders, ErrorEnvelope, envelopeSchema, TaskRecord } from "../api-schemas.ts";
+import { successEnvelope } from "../envelope.ts";
+import { authenticate } from "../request-context.ts";
+import { TaskIdParams, taskNotFound, taskRecord } from "./get-task-route.ts";
+
+/**
+ * `POST /v1/openapi/tasks/:taskId/cancel` (answerlens addition, DESIGN 4): a pending task becomes
+ * CANCELLED; a task that already ended keeps its status. Answers the task record either way.
+ */
+export function registerCancelTaskRoute(app: FastifyInstance, services: Services): void {
+  app.post(
+    "/v1/openapi/tasks/:taskId/cancel",
+    {
+      schema: {
+        summary: "Cancel a pending task (answerlens addition)",
+        tags: ["tasks"],
+        headers: ApiKeyHeaders,
+        params: TaskIdParams,
+        response: {
+          200: envelopeSchema(TaskRecord, "The task record after the cancel."),
+          default: ErrorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = await authenticate(services, request, reply);
+      const { taskId } = request.params as { taskId: string };
+      if (!TASK_ID_PATTERN.test(taskId)) throw taskNotFound();
+      const now = services.now();
+      const visibleSince = now - services.config.tasks.retentionMs;
+      if (!(await findTaskForAccount(services.database.db, taskId, caller.accountId, visibleSince)))
+        throw taskNotFound();
+      await cancelTask(services.database.db, taskId, caller.accountId, now);
+      const task = await findTaskForAccount(services.database.db, taskId, caller.accountId, visibleSince);
+      if (!task) throw taskNotFound();
+      request.log.info({ taskId, status: task.status }, "task cancel requested");
+      return successEnvelope(taskRecord(task), services.now());
+    },
+  );
+}

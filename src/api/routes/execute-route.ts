@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
+import { ERROR_CODES, ServiceError } from "../../errors.ts";
+import { SYNC_API_CODES } from "../../operations/operation.ts";
+import { findOperation } from "../../operations/operation-definitions.ts";
+import type { Services } from "../../services.ts";
+import { formatDay } from "../../util/time.ts";
+import { ApiKeyHeaders, ErrorEnvelope, envelopeSchema, OperationBody } from "../api-schemas.ts";
+import { authenticate, requirePermission } from "../request-context.ts";
+
+/**
+ * The synchronous queries read brand-monitoring data, so a key needs the brand-monitor permission to call
+ * them (docs/api.md); they use no quota.
+ */
+export const SYNC_PERMISSION = "GEO_BRAND_MONITOR";
+
+/** `POST /v1/openapi/execute`: the synchronous queries (spec 4.3). */
+export function registerExecuteRoute(app: FastifyInstance, services: Services): void {
+  app.post(
+    "/v1/openapi/execute",
+    {
+      schema: {
+        summary:
+          "Run a synchronous query (llm.comparison, llm.trend, llm.topic, prompt.analysis.overview, geo.competitors, brand.topic)",
+        tags: ["queries"],
+        headers: ApiKeyHeaders,
+        body: OperationBody,
+        response: {
+          200: envelopeSchema(Type.Unknown(), "The query's result in data."),
+          default: ErrorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = await authenticate(services, request, reply);
+      const { apiCode, data } = request.body as { apiCode: string; data?: unknown };
+      const operation = findOperation(apiCode);
+      if (!operation) {
+        throw new ServiceError(
+          ERROR_CODES.badRequest,
+          `apiCode "${apiCode}" is not a known operation (synchronous queries: ${SYNC_API_CODES.join(", ")})`,
+        );
+      }
+      if (operation.kind !== "sync") {
+        throw new ServiceError(
+          ERROR_CODES.badRequest,
+          `apiCode ${apiCode} is submitted through POST /v1/openapi/tasks`,
+        );
+      }
+      requirePermission(caller, SYNC_PERMISSION, apiCode);
+      operation.parse(data, { today: formatDay(new Date(services.now()), services.config.timeZone) });
+      throw new ServiceError(
+        ERROR_CODES.unavailable,
+        `${apiCode} is not available in this version of answerlens`,
+      );
+    },
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * Every scalar setting answerlens reads, with where it comes from. Precedence: command-line flag, then
+ * environment variable, then the config file (`--config FILE` / `ANSWERLENS_CONFIG`), then the default.
+ * The README's configuration table lists the same rows.
+ */
+export type SettingKind = "string" | "integer" | "boolean" | "role" | "timeZone" | "logLevel";
+
+export interface SettingDefinition {
+  /** Key in the config file (dotted path) and in the flat settings object. */
+  readonly key: string;
+  readonly flag?: string;
+  readonly env?: string;
+  readonly kind: SettingKind;
+  readonly defaultValue: string | number | boolean | null;
+  readonly min?: number;
+  readonly max?: number;
+  readonly description: string;
+}
+
+export const SETTINGS = [
+  {
+    key: "server.host",
+    flag: "host",
+    env: "ANSWERLENS_HOST",
+    kind: "string",
+    defaultValue: "127.0.0.1",
+    description: "Address the HTTP server listens on.",
+  },
+  {
+    key: "server.port",
+    flag: "port",
+    env: "ANSWERLENS_PORT",
+    kind: "integer",
+    defaultValue: 8080,
+    min: 0,
+    max: 65535,
+    description: "HTTP port (0 picks a free one).",
+  },
+  {
+    key: "server.role",
+    flag: "role",
+    env: "ANSWERLENS_ROLE",
+    kind: "role",
+    defaultValue: "all",
+    description:
+      "`api` serves HTTP, `worker` runs tasks and schedules, `all` does both. `api`/`worker` need PostgreSQL.",
+  },
+  {
+    key: "server.bodyLimitBytes",
+    env: "ANSWERLENS_BODY_LIMIT_BYTES",
+    kind: "integer",
+    defaultValue: 1_048_576,
+    min: 1024,
+    max: 104_857_600,
+    description: "Largest accepted request body; larger ones get code 413.",
+  },
+  {
+    key: "server.rateLimitPerMinute",
+    env: "ANSWERLENS_RATE_LIMIT_PER_MINUTE",
+    kind: "integer",
+    defaultValue: 300,
+    min: 0,
+    max: 1_000_000,
+    description:
+      "Requests per minute per API key and process (0 turns the limit off); past it, code 429 with Retry-After.",
+  },
+  {
+    key: "storage.dataDir",
+    flag: "data",
+    env: "ANSWERLENS_DATA_DIR",
+    kind: "string",
+    defaultValue: "./data",
+    description: "Directory of the embedded SQLite database (`answerlens.db`).",
+  },
+  {
+    key: "storage.databaseUrl",
+    flag: "database-url",
+    env: "DATABASE_URL",
+    kind: "string",
+    defaultValue: null,
+    description: "PostgreSQL URL; when set, PostgreSQL replaces SQLite and tasks run through pg-boss.",
+  },
+  {
+    key: "storage.poolSize",
+    env: "ANSWERLENS_DB_POOL_SIZE",
+    kind: "integer",
+    defaultValue: 10,
+    min: 1,
+    max: 200,
+    description: "PostgreSQL connections per process.",
+  },
+  {
+    key: "timeZone",
+    env: "ANSWERLENS_TIME_ZONE",
+    kind: "timeZone",
+    defaultValue: "Asia/Shanghai",
+    description: "Zone of the times and days in results and of daily statistics.",
+  },
+  {
+    key: "logLevel",
+    env: "ANSWERLENS_LOG_LEVEL",
+    kind: "logLevel",
+    defaultValue: "info",
+    description: "pino log level (`fatal` .. `trace`, or `silent`).",
+  },
+  {
+    key: "tasks.deadlineSeconds",
+    env: "ANSWERLENS_TASK_DEADLINE_SECONDS",
+    kind: "integer",
+    defaultValue: 300,
+    min: 1,
+    max: 86_400,
+    description: "A task still pending this long after submit ends TIMEOUT and its charge is given back.",
+  },
+  {
+    key: "tasks.retentionDays",
+    env: "ANSWERLENS_TASK_RETENTION_DAYS",
+    kind: "integer",
+    defaultValue: 30,
+    min: 1,
+    max: 3650,
+    description: "Finished tasks older than this answer 404 and are purged.",
+  },
+  {
+    key: "tasks.workerConcurrency",
+    env: "ANSWERLENS_WORKER_CONCURRENCY",
+    kind: "integer",
+    defaultValue: 8,
+    min: 1,
+    max: 1000,
+    description: "Tasks one worker process runs at once.",
+  },
+  {
+    key: "tasks.pointsPerTask",
+    env: "ANSWERLENS_POINTS_PER_TASK",
+    kind: "integer",
+    defaultValue: 1,
+    min: 0,
+    max: 1_000_000,
+    description: "Points one submit of a task operation uses.",
+  },
+  {
+    key: "sandbox",
+    flag: "sandbox",
+    env: "ANSWERLENS_SANDBOX",
+    kind: "boolean",
+    defaultValue: false,
+    description: "Start the sandbox platforms in-process and point every platform at them.",
+  },
+] as const satisfies readonly SettingDefinition[];
+
+export type SettingKey = (typeof SETTINGS)[number]["key"];

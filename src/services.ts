@@ -1,0 +1,84 @@
+import { mkdirSync } from "node:fs";
+import type { Logger } from "pino";
+import { createRateLimiter, type RateLimiter } from "./api/rate-limiter.ts";
+import type { Config } from "./config/config.ts";
+import { createLogger } from "./logger.ts";
+import { type Database, migrateToLatest, openDatabase } from "./store/database.ts";
+import { createEmbeddedTaskRuntime } from "./tasks/embedded-task-runtime.ts";
+import { createPgBossTaskRuntime } from "./tasks/pg-boss-task-runtime.ts";
+import type { TaskExecutors } from "./tasks/task-executor.ts";
+import type { TaskRuntime } from "./tasks/task-runtime.ts";
+
+/**
+ * Everything a process needs, built once from the validated config and passed explicitly to the HTTP
+ * app, the workers and the CLI. Tests build the same wiring with their own config.
+ */
+export interface Services {
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly database: Database;
+  readonly runtime: TaskRuntime;
+  readonly executors: TaskExecutors;
+  readonly rateLimiter: RateLimiter;
+  /** The service clock (epoch ms); injectable so tests and the demo can move time. */
+  now(): number;
+  /** Starts the workers (role worker/all) and the enqueue side of the runtime. */
+  start(): Promise<void>;
+  /** Stops workers (running tasks pause and resume on the next start) and closes the database. */
+  close(): Promise<void>;
+}
+
+export interface ServiceOverrides {
+  readonly logger?: Logger;
+  readonly now?: () => number;
+  readonly executors?: TaskExecutors;
+}
+
+export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
+  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const now = overrides.now ?? Date.now;
+  if (config.database.kind === "sqlite") mkdirSync(config.dataDir, { recursive: true });
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const executors: TaskExecutors = overrides.executors ?? new Map();
+  const runDeps = { db: database.db, executors, now, logger };
+  const runtime =
+    config.database.kind === "sqlite"
+      ? createEmbeddedTaskRuntime({
+          ...runDeps,
+          dataDir: config.dataDir,
+          concurrency: config.tasks.workerConcurrency,
+          retentionMs: config.tasks.retentionMs,
+        })
+      : createPgBossTaskRuntime({
+          ...runDeps,
+          connectionString: config.database.url,
+          runsWorkers: config.role !== "api",
+          concurrency: config.tasks.workerConcurrency,
+          retentionMs: config.tasks.retentionMs,
+        });
+
+  let started = false;
+  return {
+    config,
+    logger,
+    database,
+    runtime,
+    executors,
+    rateLimiter: createRateLimiter(config.rateLimitPerMinute),
+    now,
+    async start() {
+      await runtime.start();
+      started = true;
+    },
+    async close() {
+      if (started) await runtime.stop();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "../store/database-schema.ts";
+import { claimPendingTasks, releaseAllLeases, renewLeases } from "./claim-pending-tasks.ts";
+import { expireOverdueTasks } from "./expire-overdue-tasks.ts";
+import { purgeExpiredTasks } from "./purge-expired-tasks.ts";
+import { type RunTaskDeps, runTask } from "./run-task.ts";
+import type { TaskRuntime } from "./task-runtime.ts";
+import { acquireWorkerLock } from "./worker-lock.ts";
+
+export interface EmbeddedRuntimeOptions extends RunTaskDeps {
+  readonly dataDir: string;
+  readonly concurrency: number;
+  readonly retentionMs: number;
+  readonly pollIntervalMs?: number;
+  readonly leaseMs?: number;
+}
+
+const SWEEP_INTERVAL_MS = 1000;
+const PURGE_INTERVAL_MS = 3_600_000;
+
+/**
+ * In-process workers over the embedded database. The tasks table is the queue: a worker leases pending
+ * tasks, renews the lease while it works, and a restart (after a crash too) frees the old leases, so
+ * every accepted task runs to a final status.
+ */
+export function createEmbeddedTaskRuntime(options: EmbeddedRuntimeOptions): TaskRuntime {
+  const { db, now, logger } = options;
+  const owner = `embedded-${process.pid}-${randomUUID().slice(0, 8)}`;
+  const pollMs = options.pollIntervalMs ?? 500;
+  const leaseMs = options.leaseMs ?? 30_000;
+  const running = new Map<string, Promise<void>>();
+  const stopController = new AbortController();
+  let releaseLock: (() => void) | undefined;
+  let wake: (() => void) | undefined;
+  let loop: Promise<void> | undefined;
+  let lastSweep = 0;
+  let lastPurge = 0;
+  let lastRenew = 0;
+
+  async function tick(): Promise<void> {
+    const t = now();
+    if (t - lastSweep >= SWEEP_INTERVAL_MS) {
+      lastSweep = t;
+      const expired = await expireOverdueTasks(db, t);
+      if (expired > 0) logger.info({ expired }, "tasks past their deadline ended TIMEOUT");
+    }
+    if (t - lastPurge >= PURGE_INTERVAL_MS) {
+      lastPurge = t;
+      await purgeExpiredTasks(db, t - options.retentionMs);
+    }
+    if (t - lastRenew >= leaseMs / 3) {
+      lastRenew = t;
+      await renewLeases(db, owner, [...running.keys()], t + leaseMs);
+    }
+    const ids = await claimPendingTasks(db, owner, options.concurrency - running.size, t, leaseMs);
+    for (const id of ids) {
+      const work = runTask(options, id, stopController.signal)
+        .catch((error) => logger.error({ err: error, taskId: id }, "task run failed; it will be retried"))
+        .finally(() => {
+          running.delete(id);
+          wake?.();
+        });
+      running.set(id, work);
+    }
+  }
+
+  async function run(): Promise<void> {
+    while (!stopController.signal.aborted) {
+      try {
+        await tick();
+      } catch (error) {
+        logger.error({ err: error }, "embedded worker tick failed");
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        wake = () => {
+          clearTimeout(timer);
+          wake = undefined;
+          resolve();
+        };
+      });
+    }
+  }
+
+  return {
+    kind: "embedded",
+    async start() {
+      releaseLock = acquireWorkerLock(join(options.dataDir, "worker.lock"));
+      await releaseAllLeases(db);
+      loop = run();
+    },
+    async enqueue(_taskId: string, _trx: Kysely<DatabaseSchema>) {
+      // The task row is the queue entry: nothing else to write.
+    },
+    notify() {
+      wake?.();
+    },
+    async stop() {
+      stopController.abort();
+      wake?.();
+      await loop;
+      await Promise.allSettled(running.values());
+      releaseLock?.();
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { CompiledQuery, type Kysely } from "kysely";
+import { PgBoss } from "pg-boss";
+import type { DatabaseSchema } from "../store/database-schema.ts";
+import { expireOverdueTasks } from "./expire-overdue-tasks.ts";
+import { purgeExpiredTasks } from "./purge-expired-tasks.ts";
+import { type RunTaskDeps, runTask } from "./run-task.ts";
+import type { TaskRuntime } from "./task-runtime.ts";
+import { TASK_STATUS } from "./task-status.ts";
+
+export interface PgBossRuntimeOptions extends RunTaskDeps {
+  readonly connectionString: string;
+  /** `api` only enqueues; `worker` and `all` also run tasks and the deadline sweep. */
+  readonly runsWorkers: boolean;
+  readonly concurrency: number;
+  readonly retentionMs: number;
+}
+
+export const TASK_QUEUE = "answerlens-task";
+const SWEEP_INTERVAL_MS = 2000;
+const PURGE_INTERVAL_MS = 3_600_000;
+
+/** pg-boss job ids are UUIDs; a task's 32 hex digits make one, so a task can never be queued twice. */
+export function jobIdForTask(taskId: string): string {
+  const hex = taskId.slice("task_".length);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Cluster mode: tasks travel through a pg-boss queue in the same PostgreSQL database, so any number of
+ * worker processes share them. Jobs carry heartbeats: a job whose worker was killed is retried by
+ * another worker within seconds, and the task resumes from its recorded steps.
+ */
+export function createPgBossTaskRuntime(options: PgBossRuntimeOptions): TaskRuntime {
+  const { db, now, logger } = options;
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    max: 4,
+    schedule: options.runsWorkers,
+    supervise: options.runsWorkers,
+  });
+  boss.on("error", (error) => logger.error({ err: error }, "pg-boss error"));
+  const stopController = new AbortController();
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let lastPurge = 0;
+
+  async function sweep(): Promise<void> {
+    try {
+      const t = now();
+      const expired = await expireOverdueTasks(db, t);
+      if (expired > 0) logger.info({ expired }, "tasks past their deadline ended TIMEOUT");
+      if (t - lastPurge >= PURGE_INTERVAL_MS) {
+        lastPurge = t;
+        await purgeExpiredTasks(db, t - options.retentionMs);
+      }
+    } catch (error) {
+      logger.error({ err: error }, "task sweep failed");
+    }
+  }
+
+  return {
+    kind: "pg-boss",
+    async start() {
+      await boss.start();
+      const existing = await boss.getQueue(TASK_QUEUE);
+      if (!existing) {
+        try {
+          await boss.createQueue(TASK_QUEUE, { heartbeatSeconds: 10, retryLimit: 100, retryDelay: 1 });
+        } catch (error) {
+          // Another process created it between our check and our create.
+          if (!(await boss.getQueue(TASK_QUEUE))) throw error;
+        }
+      }
+      if (!options.runsWorkers) return;
+      await boss.work<{ taskId: string }>(
+        TASK_QUEUE,
+        { localConcurrency: options.concurrency, batchSize: 1, pollingIntervalSeconds: 0.5 },
+        async ([job]) => {
+          await runTask(options, job.data.taskId, stopController.signal);
+          const after = await db
+            .selectFrom("tasks")
+            .select(["status"])
+            .where("id", "=", job.data.taskId)
+            .executeTakeFirst();
+          // Interrupted by shutdown: fail the job so pg-boss hands it to a worker again.
+          if (after?.status === TASK_STATUS.pending) throw new Error("task interrupted; it will resume");
+        },
+      );
+      sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);
+    },
+    async enqueue(taskId: string, trx: Kysely<DatabaseSchema>) {
+      await boss.send(
+        TASK_QUEUE,
+        { taskId },
+        {
+          id: jobIdForTask(taskId),
+          db: {
+            executeSql: async (text: string, values?: unknown[]) =>
+              trx.executeQuery(CompiledQuery.raw(text, values ?? [])) as Promise<{ rows: unknown[] }>,
+          },
+        },
+      );
+    },
+    notify() {},
+    async stop() {
+      stopController.abort();
+      if (sweepTimer) clearInterval(sweepTimer);
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}

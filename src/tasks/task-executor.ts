@@ -1,0 +1,29 @@
+/**
+ * How an operation plugs into the task runtime. An executor does the work of one apiCode; the runtime
+ * gives it the parsed parameters and a context, and records the outcome.
+ */
+import type { TaskApiCode } from "../operations/operation.ts";
+
+export interface TaskRunContext {
+  readonly taskId: string;
+  readonly accountId: string;
+  /** Aborted when the task's deadline passes, it is cancelled, or the process shuts down. */
+  readonly signal: AbortSignal;
+  /**
+   * Runs `work` once per task and key, durably: its JSON value is stored, and a resumed task (after a
+   * crash or restart) gets the stored value back without running `work` again.
+   */
+  step<T>(key: string, work: () => Promise<T>): Promise<T>;
+  now(): number;
+}
+
+export type TaskOutcome =
+  | { readonly status: "success"; readonly result: unknown }
+  | { readonly status: "failed"; readonly error: string };
+
+export interface TaskExecutor {
+  readonly apiCode: TaskApiCode;
+  execute(params: unknown, context: TaskRunContext): Promise<TaskOutcome>;
+}
+
+export type TaskExecutors = ReadonlyMap<string, TaskExecutor>;
