@@ -1,0 +1,87 @@
+/** A brand the caller asks about: its reported name and the other spellings that count as mentions. */
+export interface BrandSpec {
+  name: string;
+  aliases?: string[];
+}
+
+/** One source the provider returned with its answer (structured citation), in the provider's order. */
+export interface Citation {
+  url: string;
+  title?: string;
+  siteName?: string;
+}
+
+export type SentimentLabel = "正向" | "中性" | "负向";
+
+/** The per-target figures of one answer (DESIGN section 6). */
+export interface TargetAnalysis {
+  brandKeyword: string;
+  isRecommended: 0 | 1;
+  exposureCount: number;
+  recommendCount: number;
+  /** 1-based rank in the answer, 0 when not mentioned. */
+  position: number;
+  sentiment: SentimentLabel;
+  sentimentScore: number;
+  /** Original-text quotes of the clauses or list items that decided isRecommended. */
+  evidence: string[];
+}
+
+export type BrandKind = "target" | "competitor" | "discovered";
+
+export interface BrandRecord {
+  brandName: string;
+  sentiment: SentimentLabel;
+  visibilityCount: number;
+  sentimentScore: number;
+  position: number;
+  kind: BrandKind;
+}
+
+/** Closed list of site types; see docs/analysis.md. */
+export type WebsiteType =
+  | "官网"
+  | "权威媒体"
+  | "百科"
+  | "问答社区"
+  | "垂直媒体"
+  | "电商"
+  | "社交媒体"
+  | "视频"
+  | "技术社区"
+  | "政府机构"
+  | "其他";
+
+export interface SourceRecord {
+  websiteName: string;
+  title: string;
+  url: string;
+  domain: string;
+  /** 1-based order in the deduplicated source list. */
+  ranking: number;
+  registrableDomain: string;
+  websiteType: WebsiteType;
+}
+
+export interface AnswerAnalysis {
+  targets: TargetAnalysis[];
+  /** Every brand the answer names, ordered by position. */
+  brandRecords: BrandRecord[];
+  sourceRecords: SourceRecord[];
+}
+
+export interface AnalyzerOptions {
+  targets: BrandSpec[];
+  competitors?: BrandSpec[];
+  /** Registrable domains or hosts of the brands' own websites; sources there are typed 官网. */
+  officialDomains?: string[];
+}
+
+export interface AnswerInput {
+  text: string;
+  citations?: Citation[];
+}
+
+export interface Analyzer {
+  analyze(input: AnswerInput): AnswerAnalysis;
+}

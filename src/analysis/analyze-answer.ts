@@ -1,0 +1,1 @@
+export { analyzeAnswer } from "./create-analyzer.ts";

@@ -1,0 +1,81 @@
+import type { AnswerStructure } from "./answer-structure.ts";
+import { clauseIndexAt } from "./clause-splitter.ts";
+import type { Span } from "./text-spans.ts";
+
+/**
+ * What recommendation and sentiment both need to know about an answer once mentions are resolved:
+ * which brands head each item, which clauses belong to an item headed by a brand (its sub-points are
+ * about that brand even when they do not repeat its name), and which lists are warnings.
+ */
+export interface AnswerContext {
+  text: string;
+  structure: AnswerStructure;
+  mentions: readonly Span[];
+  clauseStarts: Int32Array;
+  /** Per item, the brands whose mention starts inside its head, in order. */
+  headBrands: number[][];
+  /** Per clause, the innermost item headed by a brand whose body contains it, or -1. */
+  clauseOwner: Int32Array;
+  /** Per clause, the brands mentioned in it. */
+  clauseBrands: number[][];
+  /** Per item, true when its list or section warns against what it lists. */
+  warningItem: boolean[];
+}
+
+const WARNING_CONTEXT =
+  /不推荐|不建议|避免|慎选|慎买|避坑|踩坑|避雷|劝退|黑名单|谨慎|警惕|不要买|别买|无法推荐|不值得|avoid|not recommend|don't recommend|skip|stay away|steer clear|warning|red flag|think twice/;
+
+export function buildAnswerContext(
+  text: string,
+  structure: AnswerStructure,
+  mentions: readonly Span[],
+  clauseStarts: Int32Array,
+): AnswerContext {
+  const { items } = structure;
+  const headBrands: number[][] = items.map(() => []);
+  let m = 0;
+  items.forEach((item, index) => {
+    while (m > 0 && mentions[m - 1].start >= item.headStart) m--;
+    while (m < mentions.length && mentions[m].start < item.headStart) m++;
+    for (let k = m; k < mentions.length && mentions[k].start < item.headEnd; k++)
+      if (!headBrands[index].includes(mentions[k].id)) headBrands[index].push(mentions[k].id);
+  });
+
+  const clauseOwner = new Int32Array(clauseStarts.length).fill(-1);
+  items.forEach((item, index) => {
+    if (headBrands[index].length === 0) return;
+    const first = clauseIndexAt(clauseStarts, item.lineStart);
+    const last = clauseIndexAt(clauseStarts, Math.max(item.lineStart, item.bodyEnd - 1));
+    for (let c = first; c <= last; c++) clauseOwner[c] = index;
+  });
+
+  const clauseBrands: number[][] = Array.from({ length: clauseStarts.length }, () => []);
+  for (const mention of mentions) {
+    const list = clauseBrands[clauseIndexAt(clauseStarts, mention.start)];
+    if (!list.includes(mention.id)) list.push(mention.id);
+  }
+
+  const warningItem = items.map((item) => {
+    if (WARNING_CONTEXT.test(item.intro.toLowerCase())) return true;
+    for (let p = item.parent; p >= 0; p = items[p].parent) {
+      const parent = items[p];
+      if (headBrands[p].length === 0 && WARNING_CONTEXT.test(text.slice(parent.headStart, parent.lineEnd)))
+        return true;
+    }
+    return false;
+  });
+  return { text, structure, mentions, clauseStarts, headBrands, clauseOwner, clauseBrands, warningItem };
+}
+
+/** The brands a clause is about: those it names, else the brands heading the item it belongs to. */
+export function clauseSubjects(context: AnswerContext, clause: number): number[] {
+  const named = context.clauseBrands[clause];
+  if (named.length > 0) return named;
+  const owner = context.clauseOwner[clause];
+  return owner >= 0 ? context.headBrands[owner] : [];
+}
+
+/** End offset of a clause. */
+export function clauseEnd(context: AnswerContext, clause: number): number {
+  return clause + 1 < context.clauseStarts.length ? context.clauseStarts[clause + 1] : context.text.length;
+}

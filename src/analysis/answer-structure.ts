@@ -1,0 +1,245 @@
+import type { Span } from "./text-spans.ts";
+
+/**
+ * The markdown structure of an answer that analysis needs: list items, headings and table rows (the
+ * "items" whose heads rank brands first), bold spans, and the ranges that are not prose (URLs, link
+ * targets, citation markers, code). Parsed on the normalised text: NFKC has already turned full-width
+ * markers such as "１．" and "（1）" into ASCII, and offsets map back through the normaliser.
+ */
+export interface StructureItem {
+  kind: "list" | "heading" | "table";
+  /** Heading level (1-6, 7 for a bold line standing alone), list indentation, 0 for table rows. */
+  level: number;
+  lineStart: number;
+  lineEnd: number;
+  /** The span whose brands head the item (may be empty). */
+  headStart: number;
+  headEnd: number;
+  /** True when the head is delimited like a name (bold, or followed by a separator), for discovery. */
+  headIsName: boolean;
+  /** End of the item's body: nested items and continuation lines belong to it. */
+  bodyEnd: number;
+  /** Enclosing list item or heading, -1 at top level. */
+  parent: number;
+  /** The paragraph line introducing the item's list (empty when none), lower-cased. */
+  intro: string;
+}
+
+export interface AnswerStructure {
+  items: StructureItem[];
+  boldSpans: Span[];
+  /** Sorted, non-overlapping ranges where no brand can be mentioned. */
+  excluded: Span[];
+}
+
+const LIST_MARKER =
+  /^([ \t]*)(?:[-*+](?=\s)|[•·▪●◦]|\d{1,2}[.)、](?!\d)|\(\d{1,2}\)|[一二三四五六七八九十]{1,3}[、.])[ \t]*/;
+const HEADING = /^[ \t]{0,3}(#{1,6})[ \t]+/;
+const BOLD_LINE = /^[ \t]*(\*\*|__)(?!\s)(.+?)\1[ \t]*[:：]?[ \t]*$/;
+const TABLE_ROW = /^[ \t]*\|/;
+const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-{2,}/;
+const NUMBERING =
+  /^(?:(?:top|no\.?|#)\s*\d{1,2}\s*[:.)、-]?|第[一二三四五六七八九十\d]{1,3}[名位个款类种]?\s*[:.、]?|\d{1,2}\s*[.)、:](?!\d)|\(\d{1,2}\)|[一二三四五六七八九十]{1,3}\s*[、.:]|推荐\s*\d{1,2}\s*[:.]|option\s*\d{1,2}\s*[:.]|方案[一二三四五六七八九十\d]{1,2}\s*[:.]?)\s*/;
+const SEPARATORS = new Set([":", ",", ";", "(", "!", "?", "|", "—", "–", "。", "[", "=", ">"]);
+const NAME_HEAD_LIMIT = 32;
+const PHRASE_HEAD_LIMIT = 12;
+
+// Normalised text: NFKC has turned full-width "，；！" into ASCII, which rarely occur inside URLs.
+const URL = /(?:https?:\/\/|www\.)[^\s<>"'`()[\],;!（）【】。、「」《》]+/g;
+const LINK_TARGET = /\]\([^)\s]*(?:\s+"[^"]*")?\)/g;
+export const CITATION_MARKER =
+  /\^\[\d{1,3}\]\^|\[\^\d{1,3}\^?\]|\[ref_\d{1,3}\]|【\d{1,3}(?:[-,]\d{1,3})*】|\[citation:\d{1,3}\]|\[\[\d{1,3}\]\]|\[\d{1,3}(?:,\s*\d{1,3})*\]|\[source\s*\d{1,3}\]/g;
+const CODE = /```[\s\S]*?(?:```|$)|`[^`\n]+`/g;
+const BOLD = /\*\*(?!\s)([^*\n]{1,60}?)\*\*|__(?!\s)([^_\n]{1,60}?)__/g;
+
+function isDecoration(code: number): boolean {
+  return (
+    code === 0x20 ||
+    code === 0x09 ||
+    (code >= 0xd800 && code <= 0xdfff) ||
+    (code >= 0x2000 && code <= 0x2bff && code !== 0x2014 && code !== 0x2013) ||
+    code === 0xfe0f ||
+    code === 0x200d ||
+    code === 0x3000 ||
+    code === 0x3010 ||
+    code === 0x3011 ||
+    code === 0x23 ||
+    code === 0x3e
+  );
+}
+
+/** Finds the head of an item whose content runs [start, end). */
+function findHead(text: string, start: number, end: number): { start: number; end: number; isName: boolean } {
+  let p = start;
+  for (let round = 0; round < 3; round++) {
+    while (p < end && isDecoration(text.charCodeAt(p))) p++;
+    const numbering = NUMBERING.exec(text.slice(p, Math.min(end, p + 16)));
+    if (numbering && numbering[0].length > 0) p += numbering[0].length;
+    else break;
+  }
+  while (p < end && isDecoration(text.charCodeAt(p))) p++;
+  if (text.startsWith("**", p) || text.startsWith("__", p)) {
+    const close = text.indexOf(text.slice(p, p + 2), p + 2);
+    if (close > 0 && close < end) {
+      let inner = p + 2;
+      const numbering = NUMBERING.exec(text.slice(inner, close));
+      if (numbering) inner += numbering[0].length;
+      let innerEnd = close;
+      while (innerEnd > inner && ":.,;!? ".includes(text[innerEnd - 1])) innerEnd--;
+      return { start: inner, end: innerEnd, isName: true };
+    }
+  }
+  const limit = Math.min(end, p + NAME_HEAD_LIMIT);
+  for (let q = p; q < limit; q++) {
+    const ch = text[q];
+    const spacedDash = (ch === "-" || ch === "—" || ch === "–") && text[q - 1] === " " && text[q + 1] === " ";
+    if (SEPARATORS.has(ch) || spacedDash || (ch === "." && (q + 1 >= end || text[q + 1] === " "))) {
+      let headEnd = q;
+      while (headEnd > p && text[headEnd - 1] === " ") headEnd--;
+      return { start: p, end: headEnd, isName: headEnd > p };
+    }
+  }
+  if (end - p <= 24) {
+    let headEnd = end;
+    while (headEnd > p && " *_".includes(text[headEnd - 1])) headEnd--;
+    return { start: p, end: headEnd, isName: true };
+  }
+  return { start: p, end: Math.min(end, p + PHRASE_HEAD_LIMIT), isName: false };
+}
+
+function collectExcluded(text: string): Span[] {
+  const ranges: Span[] = [];
+  for (const pattern of [URL, LINK_TARGET, CITATION_MARKER, CODE]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text))
+      ranges.push({ start: m.index, end: m.index + m[0].length, id: 0 });
+  }
+  ranges.sort((a, b) => a.start - b.start);
+  const merged: Span[] = [];
+  for (const range of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else merged.push({ ...range });
+  }
+  return merged;
+}
+
+/** Parses the normalised answer text. */
+export function parseAnswerStructure(text: string): AnswerStructure {
+  const items: StructureItem[] = [];
+  const openLists: number[] = [];
+  const openHeadings: number[] = [];
+  let intro = "";
+  let previousBlank = true;
+  let inFence = false;
+  let tableRow = -1;
+  const close = (index: number, at: number) => {
+    items[index].bodyEnd = at;
+  };
+  const closeListsFrom = (indent: number, at: number) => {
+    while (openLists.length > 0 && items[openLists[openLists.length - 1]].level >= indent)
+      close(openLists.pop() as number, at);
+  };
+  const parentOf = () =>
+    openLists.length > 0
+      ? openLists[openLists.length - 1]
+      : openHeadings.length > 0
+        ? openHeadings[openHeadings.length - 1]
+        : -1;
+
+  for (let lineStart = 0; lineStart <= text.length; ) {
+    let lineEnd = text.indexOf("\n", lineStart);
+    if (lineEnd < 0) lineEnd = text.length;
+    const line = text.slice(lineStart, lineEnd);
+    const next = lineEnd + 1;
+    if (line.trimStart().startsWith("```")) inFence = !inFence;
+    if (inFence || line.trim().length === 0) {
+      if (!inFence) previousBlank = true;
+      tableRow = line.trim().length === 0 ? -1 : tableRow;
+      lineStart = next;
+      continue;
+    }
+    const heading = HEADING.exec(line);
+    const boldLine = heading ? null : BOLD_LINE.exec(line);
+    const list = heading || boldLine ? null : LIST_MARKER.exec(line);
+    if (heading || (boldLine && !LIST_MARKER.test(line))) {
+      const level = heading ? heading[1].length : 7;
+      closeListsFrom(0, lineStart);
+      while (openHeadings.length > 0 && items[openHeadings[openHeadings.length - 1]].level >= level)
+        close(openHeadings.pop() as number, lineStart);
+      const contentStart = lineStart + (heading ? heading[0].length : 0);
+      const head = findHead(text, contentStart, lineEnd);
+      items.push({
+        kind: "heading",
+        level,
+        lineStart,
+        lineEnd,
+        headStart: head.start,
+        headEnd: head.end,
+        headIsName: head.isName,
+        bodyEnd: text.length,
+        parent: openHeadings.length > 0 ? openHeadings[openHeadings.length - 1] : -1,
+        intro: "",
+      });
+      openHeadings.push(items.length - 1);
+      intro = "";
+      tableRow = -1;
+    } else if (list) {
+      const indent = list[1].replace(/\t/g, "    ").length;
+      closeListsFrom(indent, lineStart);
+      const head = findHead(text, lineStart + list[0].length, lineEnd);
+      items.push({
+        kind: "list",
+        level: indent,
+        lineStart,
+        lineEnd,
+        headStart: head.start,
+        headEnd: head.end,
+        headIsName: head.isName,
+        bodyEnd: text.length,
+        parent: parentOf(),
+        intro,
+      });
+      openLists.push(items.length - 1);
+      tableRow = -1;
+    } else if (TABLE_ROW.test(line)) {
+      closeListsFrom(0, lineStart);
+      tableRow++;
+      if (tableRow > 0 && !TABLE_RULE.test(line)) {
+        const cellStart = text.indexOf("|", lineStart) + 1;
+        let cellEnd = text.indexOf("|", cellStart);
+        if (cellEnd < 0 || cellEnd > lineEnd) cellEnd = lineEnd;
+        const head = findHead(text, cellStart, cellEnd);
+        items.push({
+          kind: "table",
+          level: 0,
+          lineStart,
+          lineEnd,
+          headStart: head.start,
+          headEnd: head.end,
+          headIsName: head.isName,
+          bodyEnd: lineEnd,
+          parent: openHeadings.length > 0 ? openHeadings[openHeadings.length - 1] : -1,
+          intro,
+        });
+      } else if (tableRow === 0) intro = `${intro} ${line.toLowerCase()}`;
+    } else {
+      const indented = /^[ \t]{2,}/.test(line);
+      if (!indented && (previousBlank || openLists.length === 0)) {
+        closeListsFrom(0, lineStart);
+        intro = line;
+      }
+      tableRow = -1;
+    }
+    previousBlank = false;
+    lineStart = next;
+  }
+  for (const index of openLists) close(index, text.length);
+  for (const index of openHeadings) close(index, text.length);
+
+  const boldSpans: Span[] = [];
+  BOLD.lastIndex = 0;
+  for (let m = BOLD.exec(text); m; m = BOLD.exec(text))
+    boldSpans.push({ start: m.index + 2, end: m.index + m[0].length - 2, id: 0 });
+  return { items, boldSpans, excluded: collectExcluded(text) };
+}

@@ -1,0 +1,154 @@
+import type { AnswerStructure } from "./answer-structure.ts";
+import { type CueHit, cueAt } from "./cue-scanner.ts";
+import {
+  ATTRIBUTE_CONTEXT,
+  ATTRIBUTE_INTRO,
+  STOP_EXACT,
+  STOP_SUBSTRINGS_CJK,
+  STOP_WORDS_LATIN,
+} from "./discovery-stop-list.ts";
+import { type NormalizedText, normalizeName, originalSlice } from "./text-normalizer.ts";
+import type { Span } from "./text-spans.ts";
+
+/** A brand found in the answer's structure that the caller did not name. */
+export interface DiscoveredBrand {
+  /** Spelling as written in the answer. */
+  name: string;
+  /** Normalised spellings that count as its mentions (name, and an alias from "名（Name）"). */
+  patterns: string[];
+}
+
+export interface DiscoveryInput {
+  original: string;
+  normalized: NormalizedText;
+  structure: AnswerStructure;
+  /** Resolved mentions of the caller's brands. */
+  knownMentions: readonly Span[];
+  knownSpellings: ReadonlyMap<string, number>;
+  cues: readonly CueHit[];
+}
+
+const CJK = /[\u3400-\u9fff]/;
+const CJK_RUN = /[\u3400-\u9fff]/g;
+const NAME_WITH_ALIAS = /^(.+?)\s*\(([^()]{1,40})\)$/;
+const PAREN_PAIR = /([\u3400-\u9fff][\u3400-\u9fff\w]{1,7})\(([a-z][a-z0-9 .&'+-]{1,30})\)/g;
+
+function containsAny(haystack: string, needles: readonly string[]): boolean {
+  for (const needle of needles) if (haystack.includes(needle)) return true;
+  return false;
+}
+
+/** True when a normalised candidate looks like a brand or product name. */
+export function isBrandLike(candidate: string, originalSpelling: string): boolean {
+  if (candidate.length < 2 || candidate.length > 30) return false;
+  if (STOP_EXACT.has(candidate)) return false;
+  if (/[,.;!?。:"'“”‘’]$|[,;!?。“”]/.test(candidate)) return false;
+  if (!/[\p{L}]/u.test(candidate)) return false;
+  if (/^[\d\s$¥￥%.,k+-]+/.test(candidate) && !/[a-z\u3400-\u9fff]/.test(candidate.replace(/^[\d\s]+/, "")))
+    return false;
+  const cjkCount = candidate.match(CJK_RUN)?.length ?? 0;
+  if (cjkCount > 10) return false;
+  if (cjkCount > 0 && containsAny(candidate, STOP_SUBSTRINGS_CJK)) return false;
+  const latinWords = originalSpelling.match(/[A-Za-z][\w'+-]*/g) ?? [];
+  if (latinWords.length > 4) return false;
+  for (const word of latinWords) {
+    if (STOP_WORDS_LATIN.has(word.toLowerCase())) return false;
+    // Brand words carry a capital or a digit ("iPhone", "Galaxy S24"); lower-case words are prose.
+    if (cjkCount === 0 && !/[A-Z0-9]/.test(word)) return false;
+  }
+  if (cjkCount === 1 && latinWords.length === 0) return false;
+  return true;
+}
+
+function hasCueInside(cues: readonly CueHit[], start: number, end: number): boolean {
+  for (const cue of cues) {
+    if (cue.start >= end) break;
+    if (cue.start >= start && cue.end <= end) {
+      const { kind } = cueAt(cue);
+      if (kind !== "negator" && kind !== "neutral" && cue.end - cue.start >= 2) return true;
+    }
+  }
+  return false;
+}
+
+function hasMentionInside(mentions: readonly Span[], start: number, end: number): boolean {
+  for (const mention of mentions) if (mention.start < end && mention.end > start) return true;
+  return false;
+}
+
+/**
+ * Discovers brands from list-item heads, headings, table first columns, bold spans and
+ * "中文名（English）" pairs. Items whose list is about attributes (优点, Pros, 注意事项 ...) or whose
+ * parent is headed by a brand (its sub-points) are not searched.
+ */
+export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
+  const { original, normalized, structure, knownMentions, knownSpellings, cues } = input;
+  const text = normalized.text;
+  const found = new Map<string, DiscoveredBrand>();
+  const headedByBrand = new Array<boolean>(structure.items.length).fill(false);
+
+  const consider = (start: number, end: number, fromHead: boolean): boolean => {
+    let s = start;
+    let e = end;
+    while (s < e && " *_`\"'“”【】[".includes(text[s])) s++;
+    while (e > s && " *_`\"'“”:：【】]".includes(text[e - 1])) e--;
+    if (e - s < 2) return false;
+    if (hasMentionInside(knownMentions, s, e)) return true;
+    let raw = text.slice(s, e);
+    let spelling = originalSlice(original, normalized, s, e).trim();
+    let alias: string | undefined;
+    const withAlias = NAME_WITH_ALIAS.exec(raw);
+    if (withAlias) {
+      const spellingAlias = NAME_WITH_ALIAS.exec(spelling.normalize("NFKC"));
+      raw = withAlias[1];
+      alias = withAlias[2];
+      spelling = spellingAlias ? spellingAlias[1] : spelling;
+      if (!/^[a-z][a-z0-9 .&'+-]*$/.test(alias) && !CJK.test(alias)) alias = undefined;
+    }
+    const name = normalizeName(raw);
+    if (knownSpellings.has(name) || (alias && knownSpellings.has(normalizeName(alias)))) return true;
+    if (found.has(name)) return true;
+    if (!isBrandLike(name, spelling)) return false;
+    if (hasCueInside(cues, s, s + raw.length)) return false;
+    if (!fromHead && CJK.test(name) && !alias) return false;
+    const patterns = [name];
+    const aliasName = alias ? normalizeName(alias) : "";
+    if (aliasName.length >= 2 && !STOP_EXACT.has(aliasName) && !STOP_WORDS_LATIN.has(aliasName))
+      patterns.push(aliasName);
+    found.set(name, { name: spelling, patterns });
+    return true;
+  };
+
+  structure.items.forEach((item, index) => {
+    if (item.headEnd <= item.headStart) return;
+    const headedByKnown = hasMentionInside(knownMentions, item.headStart, item.headEnd);
+    if (headedByKnown) {
+      headedByBrand[index] = true;
+      return;
+    }
+    if (!item.headIsName) return;
+    if (item.parent >= 0 && headedByBrand[item.parent]) return;
+    const parent = item.parent >= 0 ? structure.items[item.parent] : undefined;
+    const parentHead = parent ? text.slice(parent.headStart, parent.headEnd) : "";
+    if (containsAny(parentHead, ATTRIBUTE_CONTEXT) || containsAny(item.intro.toLowerCase(), ATTRIBUTE_INTRO))
+      return;
+    headedByBrand[index] = consider(item.headStart, item.headEnd, true) && found.size > 0;
+  });
+
+  for (const bold of structure.boldSpans) {
+    const insideHead = structure.items.some(
+      (item) => bold.start >= item.headStart && bold.end <= item.headEnd,
+    );
+    if (!insideHead) consider(bold.start, bold.end, false);
+  }
+
+  PAREN_PAIR.lastIndex = 0;
+  for (let m = PAREN_PAIR.exec(text); m; m = PAREN_PAIR.exec(text)) {
+    const start = m.index;
+    const previous = text.charCodeAt(start - 1);
+    // Only a name that starts a token: "推荐大疆(DJI)" is ambiguous, "、大疆(DJI)" is not.
+    if (start > 0 && CJK.test(String.fromCharCode(previous))) continue;
+    consider(start, start + m[0].length, false);
+  }
+  return [...found.values()];
+}

@@ -1,0 +1,21 @@
+import type { StructureItem } from "./answer-structure.ts";
+import type { Span } from "./text-spans.ts";
+
+/**
+ * DESIGN 6 position: brands heading list items, headings or table rows rank first, in item order;
+ * the remaining brands follow in order of first mention. Returns the 1-based position per brand index
+ * (0 when not mentioned). `headBrands[i]` lists the brands heading item i, in reading order.
+ */
+export function rankBrands(
+  items: readonly StructureItem[],
+  headBrands: readonly number[][],
+  mentions: readonly Span[],
+  brandCount: number,
+): Int32Array {
+  const position = new Int32Array(brandCount);
+  let next = 1;
+  for (let i = 0; i < items.length; i++)
+    for (const brand of headBrands[i]) if (position[brand] === 0) position[brand] = next++;
+  for (const mention of mentions) if (position[mention.id] === 0) position[mention.id] = next++;
+  return position;
+}

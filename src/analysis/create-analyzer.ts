@@ -1,0 +1,157 @@
+import type {
+  Analyzer,
+  AnalyzerOptions,
+  AnswerAnalysis,
+  AnswerInput,
+  BrandKind,
+  BrandRecord,
+  BrandSpec,
+  Citation,
+  TargetAnalysis,
+} from "./analysis-types.ts";
+import { buildAnswerContext } from "./answer-context.ts";
+import { parseAnswerStructure } from "./answer-structure.ts";
+import { discoverBrands } from "./brand-discovery.ts";
+import { BrandMatcher } from "./brand-matcher.ts";
+import { rankBrands } from "./brand-position.ts";
+import { clauseStarts } from "./clause-splitter.ts";
+import { scanCues } from "./cue-scanner.ts";
+import { assessRecommendations } from "./recommendation.ts";
+import { scoreSentiment } from "./sentiment.ts";
+import { extractSources } from "./source-extractor.ts";
+import { normalizeName, normalizeText, originalSlice } from "./text-normalizer.ts";
+import { leftmostLongest, onWordBoundaries, type Span, withoutExcluded } from "./text-spans.ts";
+
+const EVIDENCE_LIMIT = 3;
+const EVIDENCE_LENGTH = 160;
+
+interface KnownBrand {
+  name: string;
+  kind: BrandKind;
+}
+
+/**
+ * Builds the brand matcher once for a set of targets and competitors; `analyze` then runs the whole
+ * DESIGN 6 analysis of one answer (pure, no I/O).
+ */
+export function createAnalyzer(options: AnalyzerOptions): Analyzer {
+  const known: KnownBrand[] = [];
+  const specs: BrandSpec[] = [];
+  const seenNames = new Set<string>();
+  const addBrands = (brands: readonly BrandSpec[] | undefined, kind: BrandKind) => {
+    for (const brand of brands ?? []) {
+      const key = normalizeName(brand.name);
+      if (key.length === 0 || seenNames.has(key)) continue;
+      seenNames.add(key);
+      known.push({ name: brand.name.trim(), kind });
+      specs.push(brand);
+    }
+  };
+  addBrands(options.targets, "target");
+  addBrands(options.competitors, "competitor");
+  const targetCount = known.filter((brand) => brand.kind === "target").length;
+  const matcher = new BrandMatcher(specs);
+  const officialDomains = options.officialDomains ?? [];
+
+  return {
+    analyze(input: AnswerInput): AnswerAnalysis {
+      const original = input.text ?? "";
+      const normalized = normalizeText(original);
+      const text = normalized.text;
+      const structure = parseAnswerStructure(text);
+      const cues = withoutExcluded(scanCues(text), structure.excluded);
+      const knownMentions = leftmostLongest(withoutExcluded(matcher.candidates(text), structure.excluded));
+      const discovered = discoverBrands({
+        original,
+        normalized,
+        structure,
+        knownMentions,
+        knownSpellings: matcher.knownSpellings,
+        cues,
+      });
+      const brands: KnownBrand[] = [
+        ...known,
+        ...discovered.map((d) => ({ name: d.name, kind: "discovered" as const })),
+      ];
+      let mentions: Span[] = knownMentions;
+      if (discovered.length > 0) {
+        const candidates = [...knownMentions];
+        discovered.forEach((brand, offset) => {
+          for (const pattern of brand.patterns) {
+            for (let at = text.indexOf(pattern); at >= 0; at = text.indexOf(pattern, at + 1))
+              if (onWordBoundaries(text, at, at + pattern.length))
+                candidates.push({ start: at, end: at + pattern.length, id: known.length + offset });
+          }
+        });
+        mentions = leftmostLongest(
+          withoutExcluded(
+            candidates.sort((a, b) => a.start - b.start),
+            structure.excluded,
+          ),
+        );
+      }
+      const starts = clauseStarts(text, cues);
+      const context = buildAnswerContext(text, structure, mentions, starts);
+      const positions = rankBrands(structure.items, context.headBrands, mentions, brands.length);
+      const counts = new Int32Array(brands.length);
+      for (const mention of mentions) counts[mention.id]++;
+      const recommendations = assessRecommendations(context, cues, brands.length);
+      const sentiments = scoreSentiment(context, cues, brands.length);
+
+      const quote = ([start, end]: [number, number]) => {
+        const span = originalSlice(original, normalized, start, end).trim();
+        return span.length > EVIDENCE_LENGTH ? `${span.slice(0, EVIDENCE_LENGTH)}…` : span;
+      };
+      const targets: TargetAnalysis[] = [];
+      for (let i = 0; i < targetCount; i++) {
+        const mentioned = counts[i] > 0;
+        const recommendation = recommendations[i];
+        targets.push({
+          brandKeyword: brands[i].name,
+          isRecommended: mentioned && recommendation.isRecommended ? 1 : 0,
+          exposureCount: counts[i],
+          recommendCount: mentioned ? recommendation.recommendCount : 0,
+          position: positions[i],
+          sentiment: mentioned ? sentiments[i].label : "中性",
+          sentimentScore: mentioned ? sentiments[i].score : 50,
+          evidence: mentioned
+            ? [...new Set(recommendation.evidence.map(quote))].slice(0, EVIDENCE_LIMIT)
+            : [],
+        });
+      }
+      const brandRecords: BrandRecord[] = [];
+      brands.forEach((brand, i) => {
+        if (counts[i] === 0) return;
+        brandRecords.push({
+          brandName: brand.name,
+          sentiment: sentiments[i].label,
+          visibilityCount: counts[i],
+          sentimentScore: sentiments[i].score,
+          position: positions[i],
+          kind: brand.kind,
+        });
+      });
+      brandRecords.sort((a, b) => a.position - b.position);
+      // Positions are re-numbered densely: a discovered candidate absorbed by a longer mention leaves no gap.
+      const dense = new Map(brandRecords.map((record, index) => [record.position, index + 1]));
+      for (const record of brandRecords) record.position = dense.get(record.position) ?? record.position;
+      for (const target of targets) target.position = dense.get(target.position) ?? 0;
+      return {
+        targets,
+        brandRecords,
+        sourceRecords: extractSources(original, input.citations, { officialDomains }),
+      };
+    },
+  };
+}
+
+/** One-shot convenience wrapper; prefer createAnalyzer when analysing many answers for the same brands. */
+export function analyzeAnswer(input: {
+  text: string;
+  citations?: Citation[];
+  targets: BrandSpec[];
+  competitors?: BrandSpec[];
+  officialDomains?: string[];
+}): AnswerAnalysis {
+  return createAnalyzer(input).analyze(input);
+}

@@ -1,0 +1,38 @@
+import { type CueHit, cueAt } from "./cue-scanner.ts";
+
+/** How far before a cue a negator or degree word may stand and still modify it, in code units. */
+const CJK_WINDOW = 3;
+const LATIN_WINDOW = 14;
+
+export interface Modifiers {
+  negated: boolean;
+  degree: number;
+}
+
+/**
+ * The negation and degree words that modify cue `index`: hits that end just before it, inside the
+ * same clause (those starting at or after `clauseStart`). Looks back at most three hits.
+ */
+export function modifiersOf(
+  cues: readonly CueHit[],
+  index: number,
+  clauseStart: number,
+  text: string,
+): Modifiers {
+  const hit = cues[index];
+  const latin = /[a-z]/.test(text[hit.start]);
+  const window = latin ? LATIN_WINDOW : CJK_WINDOW;
+  let negated = false;
+  let degree = 1;
+  let reach = hit.start;
+  for (let j = index - 1; j >= 0 && j >= index - 3; j--) {
+    const previous = cues[j];
+    if (previous.start < clauseStart || previous.end < reach - window) break;
+    const cue = cueAt(previous);
+    if (cue.kind === "negator") negated = !negated;
+    else if (cue.kind === "degree") degree *= cue.weight;
+    else break;
+    reach = previous.start;
+  }
+  return { negated, degree };
+}

@@ -1,0 +1,102 @@
+import { type AnswerContext, clauseEnd, clauseSubjects } from "./answer-context.ts";
+import { modifiersOf } from "./cue-polarity.ts";
+import { type CueHit, cueAt } from "./cue-scanner.ts";
+
+/** Per brand: whether the answer recommends it, in how many distinct units, and the spans that decided it. */
+export interface RecommendationResult {
+  isRecommended: boolean;
+  recommendCount: number;
+  /** Normalised-text spans [start, end) of the deciding clauses or item lines. */
+  evidence: Array<[number, number]>;
+}
+
+interface Tally {
+  units: Set<string>;
+  fromItem: boolean;
+  vetoed: boolean;
+  reserved: boolean;
+  support: Array<[number, number]>;
+  against: Array<[number, number]>;
+}
+
+/**
+ * DESIGN 6 isRecommended / recommendCount, bound to the brand:
+ * - heading a list item or table row whose list is not a warning list, or a heading that names only
+ *   the brand, is one recommending unit (the item);
+ * - a clause about the brand with an un-negated recommendation cue is one unit (merged into the item
+ *   when the clause sits inside an item the brand heads);
+ * - a warning cue (不推荐 / 避免 / avoid ...) or a negated recommendation cue in a clause about the
+ *   brand, or heading an item of a warning list, vetoes the brand: not recommended, count 0;
+ * - a reservation (不适合 ...) only blocks a brand whose every unit is clause-level.
+ */
+export function assessRecommendations(
+  context: AnswerContext,
+  cues: readonly CueHit[],
+  brandCount: number,
+): RecommendationResult[] {
+  const tallies: Tally[] = Array.from({ length: brandCount }, () => ({
+    units: new Set<string>(),
+    fromItem: false,
+    vetoed: false,
+    reserved: false,
+    support: [],
+    against: [],
+  }));
+  const { structure, headBrands, warningItem, text } = context;
+
+  structure.items.forEach((item, index) => {
+    const brands = headBrands[index];
+    if (brands.length === 0) return;
+    const span: [number, number] = [item.lineStart, item.lineEnd];
+    if (warningItem[index]) {
+      for (const brand of brands) {
+        tallies[brand].vetoed = true;
+        tallies[brand].against.push(span);
+      }
+      return;
+    }
+    if (!item.headIsName) return;
+    if (item.kind === "heading" && brands.length > 1) return;
+    for (const brand of brands) {
+      tallies[brand].units.add(`i${index}`);
+      tallies[brand].fromItem = true;
+      tallies[brand].support.push(span);
+    }
+  });
+
+  let c = 0;
+  for (let index = 0; index < cues.length; index++) {
+    const kind = cueAt(cues[index]).kind;
+    if (kind !== "recommend" && kind !== "warning" && kind !== "reservation") continue;
+    const hit = cues[index];
+    while (c + 1 < context.clauseStarts.length && context.clauseStarts[c + 1] <= hit.start) c++;
+    const { negated } = modifiersOf(cues, index, context.clauseStarts[c], text);
+    const polarity = kind === "recommend" ? (negated ? "warning" : "recommend") : negated ? "none" : kind;
+    if (polarity === "none") continue;
+    const span: [number, number] = [context.clauseStarts[c], clauseEnd(context, c)];
+    const owner = context.clauseOwner[c];
+    for (const brand of clauseSubjects(context, c)) {
+      const tally = tallies[brand];
+      if (polarity === "warning") {
+        tally.vetoed = true;
+        tally.against.push(span);
+      } else if (polarity === "reservation") {
+        tally.reserved = true;
+        tally.against.push(span);
+      } else {
+        const unit = owner >= 0 && headBrands[owner].includes(brand) ? `i${owner}` : `c${c}`;
+        if (!tally.units.has(unit)) tally.support.push(span);
+        tally.units.add(unit);
+      }
+    }
+  }
+
+  return tallies.map((tally) => {
+    const recommended = tally.units.size > 0 && !tally.vetoed && !(tally.reserved && !tally.fromItem);
+    return {
+      isRecommended: recommended,
+      recommendCount: recommended ? tally.units.size : 0,
+      evidence: recommended ? tally.support : tally.against,
+    };
+  });
+}

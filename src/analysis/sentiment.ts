@@ -1,0 +1,69 @@
+import type { SentimentLabel } from "./analysis-types.ts";
+import { type AnswerContext, clauseSubjects } from "./answer-context.ts";
+import { modifiersOf } from "./cue-polarity.ts";
+import { type CueHit, cueAt } from "./cue-scanner.ts";
+
+export interface SentimentResult {
+  score: number;
+  label: SentimentLabel;
+}
+
+/** A negated sentiment word counts this much in the opposite direction ("不差" is mild praise). */
+const NEGATION_FACTOR = 0.8;
+
+/**
+ * Sentiment per brand from the clauses about it (DESIGN 6): clauses that name it, plus the clauses of
+ * an item it heads that name no other brand. Each clause adds praise P and criticism N (sentiment words
+ * scaled by degree words, flipped by negators; recommendation cues +0.5, warnings -1, reservations -0.5).
+ * score = round(50 + 50 (P - N) / (P + N + 1)); 正向 >= 60, 负向 <= 40, else 中性.
+ */
+export function scoreSentiment(
+  context: AnswerContext,
+  cues: readonly CueHit[],
+  brandCount: number,
+): SentimentResult[] {
+  const clauseCount = context.clauseStarts.length;
+  const praise = new Float64Array(clauseCount);
+  const criticism = new Float64Array(clauseCount);
+  let c = 0;
+  for (let index = 0; index < cues.length; index++) {
+    const hit = cues[index];
+    const cue = cueAt(hit);
+    let weight = 0;
+    if (cue.kind === "sentiment") weight = cue.weight;
+    else if (cue.kind === "recommend") weight = 0.5;
+    else if (cue.kind === "warning") weight = -1;
+    else if (cue.kind === "reservation") weight = -0.5;
+    else continue;
+    while (c + 1 < clauseCount && context.clauseStarts[c + 1] <= hit.start) c++;
+    const { negated, degree } = modifiersOf(cues, index, context.clauseStarts[c], context.text);
+    weight *= degree;
+    if (negated) weight *= cue.kind === "warning" ? 0 : -NEGATION_FACTOR;
+    if (weight > 0) praise[c] += weight;
+    else criticism[c] -= weight;
+  }
+
+  const positive = new Float64Array(brandCount);
+  const negative = new Float64Array(brandCount);
+  for (let clause = 0; clause < clauseCount; clause++) {
+    if (praise[clause] === 0 && criticism[clause] === 0) continue;
+    for (const brand of clauseSubjects(context, clause)) {
+      positive[brand] += praise[clause];
+      negative[brand] += criticism[clause];
+    }
+  }
+  const results: SentimentResult[] = [];
+  for (let brand = 0; brand < brandCount; brand++) {
+    const p = positive[brand];
+    const n = negative[brand];
+    const score = Math.round(50 + (50 * (p - n)) / (p + n + 1));
+    results.push({ score, label: sentimentLabel(score) });
+  }
+  return results;
+}
+
+export function sentimentLabel(score: number): SentimentLabel {
+  if (score >= 60) return "正向";
+  if (score <= 40) return "负向";
+  return "中性";
+}
