@@ -1,7 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
 
-const WINDOW_MS = 60_000;
-
 /**
  * Holds one platform to at most `concurrency` requests in flight and `requestsPerMinute` starts in
  * any rolling 60-second window. Waiters are served first come, first served.
@@ -13,8 +11,16 @@ export class PlatformLimiter {
   private readonly concurrency: number;
   private readonly requestsPerMinute: number;
   private readonly now: () => number;
+  private readonly windowMs: number;
 
-  constructor(options: { concurrency: number; requestsPerMinute: number; now?: () => number }) {
+  /** `windowMs` is the rate window (60 000 for "per minute"); tests shorten it. */
+  constructor(options: {
+    concurrency: number;
+    requestsPerMinute: number;
+    now?: () => number;
+    windowMs?: number;
+  }) {
+    this.windowMs = options.windowMs ?? 60_000;
     this.concurrency = options.concurrency;
     this.requestsPerMinute = options.requestsPerMinute;
     this.now = options.now ?? Date.now;
@@ -68,12 +74,12 @@ export class PlatformLimiter {
   private async takeRateToken(signal?: AbortSignal): Promise<void> {
     for (;;) {
       const now = this.now();
-      while (this.starts.length > 0 && this.starts[0] <= now - WINDOW_MS) this.starts.shift();
+      while (this.starts.length > 0 && this.starts[0] <= now - this.windowMs) this.starts.shift();
       if (this.starts.length < this.requestsPerMinute) {
         this.starts.push(now);
         return;
       }
-      await sleep(Math.max(1, this.starts[0] + WINDOW_MS - now), undefined, { signal });
+      await sleep(Math.max(1, this.starts[0] + this.windowMs - now), undefined, { signal });
     }
   }
 }

@@ -18,7 +18,8 @@ const QUOTA_EXHAUSTED =
 const CONTENT_REJECTED =
   /datainspectionfailed|content[_ ]?filter|sensitive|inappropriate|moderation|safety|risk|违规|敏感|审核|blocked/i;
 const RATE_LIMITED = /rate[_ ]?limit|throttl|too many requests|qps|rpm|tpm|concurrency|频率|限流/i;
-const AUTH = /invalid[_ ]?api[_ ]?key|unauthori[sz]ed|authentication|permission denied|access denied|鉴权/i;
+const AUTH =
+  /invalid[_ ]?api[_ ]?key|api key not valid|incorrect api key|unauthori[sz]ed|authentication|permission denied|access denied|鉴权/i;
 
 function kindFor(status: number, text: string): PlatformErrorKind {
   if (QUOTA_EXHAUSTED.test(text)) return "quota_exhausted";
@@ -64,7 +65,8 @@ export function readErrorBody(body: unknown): { code: string | null; message: st
   const error = record.error;
   if (error && typeof error === "object") {
     const e = error as Record<string, unknown>;
-    const code = e.code ?? e.status ?? e.type;
+    // OpenAI-style errors carry a string code; Gemini's code is the HTTP number and `status` names it.
+    const code = typeof e.code === "string" && e.code ? e.code : (e.status ?? e.type ?? e.code);
     return {
       code: code === undefined || code === null ? null : String(code),
       message: String(e.message ?? ""),

@@ -157,5 +157,39 @@ export const BRAND_DOMAINS: readonly BrandDomain[] = [
   },
 ];
 
+/** Brands headquartered in China, for questions that ask for domestic (国产) brands. */
+export const CHINESE_BRANDS: ReadonlySet<string> = new Set([
+  "Huawei",
+  "Xiaomi",
+  "OPPO",
+  "vivo",
+  "Honor",
+  "OnePlus",
+  "realme",
+  "BYD",
+  "Li Auto",
+  "NIO",
+  "XPeng",
+  "AITO",
+  "Zeekr",
+  "Lenovo",
+  "Luckin Coffee",
+  "Cotti Coffee",
+  "Manner Coffee",
+  "Saturnbird",
+  "Proya",
+  "Winona",
+  "Fxiaoke",
+  "Neocrm",
+  "DingTalk",
+  "Alibaba Cloud",
+  "Tencent Cloud",
+  "Huawei Cloud",
+  "Volcengine",
+  "Anta",
+  "Li-Ning",
+  "Xtep",
+]);
+
 /** Used when no domain keyword matches: a general consumer-electronics answer. */
 export const FALLBACK_DOMAIN = BRAND_DOMAINS[0];

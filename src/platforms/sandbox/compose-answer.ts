@@ -1,6 +1,6 @@
 import type { PlatformCode } from "../platform-codes.ts";
 import type { PlatformSource } from "../platform-types.ts";
-import { BRAND_DOMAINS, type BrandDomain, FALLBACK_DOMAIN } from "./brand-domains.ts";
+import { BRAND_DOMAINS, type BrandDomain, CHINESE_BRANDS, FALLBACK_DOMAIN } from "./brand-domains.ts";
 import { sandboxSources } from "./sandbox-sources.ts";
 import { pick, seededRandom, shuffled } from "./seeded-random.ts";
 
@@ -53,7 +53,7 @@ interface Voice {
   intro: (topic: string) => string;
   pros: string;
   cons: string;
-  praise: (brand: string, aspect: string) => string;
+  praise: (brand: string, aspect: string, variant: number) => string;
   criticism: (brand: string, aspect: string) => string;
   notRecommended: (brand: string, aspect: string) => string;
   tableHead: string;
@@ -65,7 +65,12 @@ const ZH: Voice = {
   intro: (t) => `综合近期的专业评测、销量数据和用户口碑，目前${t}领域值得关注的品牌主要有以下几个`,
   pros: "优点",
   cons: "缺点",
-  praise: (x, a) => `**${x}**在${a}方面口碑很好，整体表现稳定，是很多用户的首选`,
+  praise: (x, a, v) =>
+    [
+      `**${x}**在${a}方面口碑很好，整体表现稳定，是很多用户的首选`,
+      `**${x}**的${a}表现突出，近两年市场份额持续提升`,
+      `${a}是**${x}**最大的亮点，专业评测普遍给出较高评价`,
+    ][v],
   criticism: (_x, a) => `${a}方面略有不足，部分用户反映体验一般`,
   notRecommended: (x, a) => `不太推荐**${x}**，主要是${a}方面的投诉较多，建议谨慎选择`,
   tableHead: "| 品牌 | 优势 | 不足 |\n|---|---|---|",
@@ -78,7 +83,12 @@ const EN: Voice = {
     `Based on recent reviews, sales data and owner feedback, these are the ${t} brands most worth considering`,
   pros: "Pros",
   cons: "Cons",
-  praise: (x, a) => `**${x}** is widely praised for its ${a} and is a safe first choice for most buyers`,
+  praise: (x, a, v) =>
+    [
+      `**${x}** is widely praised for its ${a} and is a safe first choice for most buyers`,
+      `**${x}** stands out for ${a}, and reviewers consistently rank it near the top`,
+      `${a} is where **${x}** shines; it has steadily gained market share`,
+    ][v],
   criticism: (_x, a) => `its ${a} lags behind the leaders, and some owners report mixed experiences`,
   notRecommended: (x, a) => `I would not recommend **${x}** right now: complaints about its ${a} are common`,
   tableHead: "| Brand | Strength | Weakness |\n|---|---|---|",
@@ -98,15 +108,17 @@ export function composeAnswer(question: string, platform: PlatformCode, day: str
   const topic = language === "zh" ? domain.zhName : domain.enName;
   const aspects = language === "zh" ? domain.zhAspects : domain.enAspects;
   const named = brandsNamedIn(question, language);
+  const domestic = /国产|国内|本土|中国品牌|domestic|chinese brand/i.test(question);
+  const candidates = domain.brands.filter((x) => !domestic || CHINESE_BRANDS.has(x.en));
   const pool = shuffled(
     random,
-    domain.brands.map((x) => (language === "zh" ? x.zh : x.en)),
+    (candidates.length >= 3 ? candidates : domain.brands).map((x) => (language === "zh" ? x.zh : x.en)),
   ).filter((x) => !named.includes(x));
   const count = 4 + Math.floor(random() * 3);
   const ranked = pool.slice(0, Math.max(1, count - named.length));
   // Named brands appear somewhere in the list, not always on top.
   for (const brand of named) ranked.splice(Math.floor(random() * (ranked.length + 1)), 0, brand);
-  const sources = sandboxSources(random, language, topic, ranked);
+  const sources = sandboxSources(random, language, topic, ranked, domain.id);
   const cite = () => CITE(1 + Math.floor(random() * sources.length));
   const negated = ranked.length > 3 ? ranked[ranked.length - 1] : null;
   const lines: string[] = [
@@ -124,7 +136,9 @@ export function composeAnswer(question: string, platform: PlatformCode, day: str
       aspects.filter((a) => a !== good),
     );
     lines.push(`### ${i + 1}. **${brand}**`);
-    lines.push(`${voice.praise(brand, good)}${cite()}${language === "zh" ? "。" : "."}`);
+    lines.push(
+      `${voice.praise(brand, good, Math.floor(random() * 3))}${cite()}${language === "zh" ? "。" : "."}`,
+    );
     lines.push(`- **${voice.pros}**：${good}`.replace("：", language === "zh" ? "：" : ": "));
     lines.push(`- **${voice.cons}**：${bad}`.replace("：", language === "zh" ? "：" : ": "));
     if (random() < 0.5) lines.push(`- ${voice.criticism(brand, bad)}${language === "zh" ? "。" : "."}`);

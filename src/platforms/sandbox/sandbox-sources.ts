@@ -7,6 +7,8 @@ interface SiteTemplate {
   /** `{topic}` is replaced by the domain name, `{brand}` by a brand. */
   title: string;
   path: string;
+  /** Only for answers in this domain (e.g. car sites for cars). */
+  domain?: string;
 }
 
 const ZH_SITES: readonly SiteTemplate[] = [
@@ -85,8 +87,13 @@ export function sandboxSources(
   language: "zh" | "en",
   topic: string,
   brands: readonly string[],
+  domain: string,
 ): PlatformSource[] {
-  const sites = shuffled(random, language === "zh" ? ZH_SITES : EN_SITES);
+  const all = language === "zh" ? ZH_SITES : EN_SITES;
+  const sites = shuffled(
+    random,
+    all.filter((site) => !site.domain || site.domain === domain),
+  );
   const count = 3 + Math.floor(random() * 4);
   return sites.slice(0, count).map((site, i) => {
     const brand = brands[i % brands.length] ?? topic;

@@ -48,7 +48,7 @@ function send(
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
-): void {
+): undefined {
   const text = typeof body === "string" ? body : JSON.stringify(body);
   res.writeHead(status, {
     "content-type":
@@ -57,6 +57,7 @@ function send(
     ...headers,
   });
   res.end(text);
+  return undefined;
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {

@@ -1,0 +1,67 @@
+import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
+import { Readable } from "node:stream";
+import { test } from "node:test";
+import { promisify } from "node:util";
+import type { CliIo } from "../../src/cli/cli-command.ts";
+import { main } from "../../src/cli/main.ts";
+import { PLATFORM_CODES } from "../../src/platforms/platform-codes.ts";
+
+function captureIo(env: Record<string, string> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = {
+    stdout: { write: (chunk: string) => out.push(chunk) },
+    stderr: { write: (chunk: string) => err.push(chunk) },
+    stdin: Readable.from([]),
+    env,
+  };
+  return { io, out: () => out.join(""), err: () => err.join("") };
+}
+
+test("answerlens ask --sandbox --json works for all ten codes", async () => {
+  for (const platform of PLATFORM_CODES) {
+    const { io, out, err } = captureIo();
+    const code = await main(
+      ["ask", "--platform", platform, "最好的国产手机品牌有哪些？", "--sandbox", "--json"],
+      io,
+    );
+    assert.equal(code, 0, `${platform}: ${err()}`);
+    const answer = JSON.parse(out());
+    assert.deepEqual(Object.keys(answer), ["platform", "text", "sources", "provenance"]);
+    assert.equal(answer.platform, platform);
+    assert.ok(answer.text.length > 100);
+    assert.equal(answer.provenance.sandbox, true);
+    for (const source of answer.sources) assert.deepEqual(Object.keys(source), ["url", "title", "siteName"]);
+  }
+});
+
+test("without --sandbox, a missing key is a clear failure naming the variable", async () => {
+  const { io, err } = captureIo({});
+  const code = await main(["ask", "--platform", "deepseek", "hello"], io);
+  assert.equal(code, 1);
+  assert.match(err(), /DEEPSEEK_API_KEY/);
+  const quark = captureIo({});
+  assert.equal(await main(["ask", "--platform", "quark", "hello"], quark.io), 1);
+  assert.match(quark.err(), /no public chat API/);
+});
+
+test("usage errors exit 2", async () => {
+  const { io, err } = captureIo();
+  assert.equal(await main(["ask", "--platform", "weibo", "q"], io), 2);
+  assert.match(err(), /unknown platform/);
+});
+
+test("the real binary prints answer, sources and provenance", async () => {
+  const bin = new URL("../../bin/answerlens.js", import.meta.url).pathname;
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    bin,
+    "ask",
+    "--platform",
+    "kimi",
+    "最好的国产手机品牌有哪些？",
+    "--sandbox",
+  ]);
+  assert.match(stdout, /Sources \(\d+\):/);
+  assert.match(stdout, /Provenance: platform=kimi adapter=kimi-web-search .*sandbox=true/);
+});
