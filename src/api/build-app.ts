@@ -17,7 +17,7 @@ import { registerSubmitTaskRoute } from "./routes/submit-task-route.ts";
 export const API_VERSION = "0.1.0";
 
 /** Maps framework errors (bad JSON, body too large, schema mismatch) to the envelope's closed codes. */
-function classify(error: FastifyError): { code: ErrorCode; msg: string } {
+function classify(error: FastifyError | ServiceError): { code: ErrorCode; msg: string } {
   if (isServiceError(error)) return { code: error.code, msg: error.message };
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
     return { code: ERROR_CODES.payloadTooLarge, msg: "request body is larger than the server accepts" };
@@ -27,6 +27,12 @@ function classify(error: FastifyError): { code: ErrorCode; msg: string } {
   }
   if (error.validation) {
     const first = error.validation[0];
+    if (first?.keyword === "required") {
+      return { code: ERROR_CODES.badRequest, msg: `${String(first.params.missingProperty)} is required` };
+    }
+    if (error.validationContext === "body" && !first?.instancePath) {
+      return { code: ERROR_CODES.badRequest, msg: "request body must be a JSON object {apiCode, data}" };
+    }
     const where = first?.instancePath
       ? first.instancePath.replace(/^\//, "").replaceAll("/", ".")
       : error.validationContext;
@@ -52,10 +58,10 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     genReqId: generateRequestId,
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
-  });
+  }) as unknown as FastifyInstance; // the pino Logger type is wider than Fastify's base logger type
 
   // Our own JSON parser: a malformed body is a 400 envelope naming the problem, an empty one is "no body".
-  app.removeContentTypeParser("application/json");
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === "") return done(null, undefined);
@@ -74,7 +80,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     checkRequestIdHeader(request);
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ServiceError, request, reply) => {
     const { code, msg } = classify(error);
     if (code === ERROR_CODES.internal) request.log.error({ err: error }, "request failed");
     if (isServiceError(error) && error.retryAfterSeconds !== undefined) {
