@@ -69,3 +69,14 @@ test("a key never appears in a validation error", () => {
     (error: Error) => !error.message.includes("sk-very-secret-key-123"),
   );
 });
+
+test("answerlens.config.example.json resolves, with an entry for every code", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const file = JSON.parse(
+    await readFile(new URL("../../answerlens.config.example.json", import.meta.url), "utf8"),
+  );
+  assert.deepEqual(Object.keys(file.platforms).sort(), [...PLATFORM_CODES].sort());
+  const configs = resolvePlatformConfigs(file.platforms, { QUARK_API_KEY: "k" });
+  assert.equal(configs.quark.adapter, "openai-chat");
+  assert.equal(configs.quark.apiKey, "k");
+});
