@@ -1,5 +1,5 @@
 import type { AnswerStructure } from "./answer-structure.ts";
-import { clauseIndexAt } from "./clause-splitter.ts";
+import { type Clauses, clauseIndexAt } from "./clause-splitter.ts";
 import type { Span } from "./text-spans.ts";
 
 /**
@@ -18,6 +18,12 @@ export interface AnswerContext {
   clauseOwner: Int32Array;
   /** Per clause, the brands mentioned in it. */
   clauseBrands: number[][];
+  /**
+   * Per clause, the brands it is about: those it names; else, when it continues a sentence, those of
+   * the previous clause ("Salesforce is powerful; I wouldn't recommend it"); else the brands heading
+   * the item it belongs to.
+   */
+  subjects: number[][];
   /** Per item, true when its list or section warns against what it lists. */
   warningItem: boolean[];
 }
@@ -29,8 +35,9 @@ export function buildAnswerContext(
   text: string,
   structure: AnswerStructure,
   mentions: readonly Span[],
-  clauseStarts: Int32Array,
+  clauses: Clauses,
 ): AnswerContext {
+  const clauseStarts = clauses.starts;
   const { items } = structure;
   const headBrands: number[][] = items.map(() => []);
   let m = 0;
@@ -64,15 +71,30 @@ export function buildAnswerContext(
     }
     return false;
   });
-  return { text, structure, mentions, clauseStarts, headBrands, clauseOwner, clauseBrands, warningItem };
+  const subjects: number[][] = [];
+  for (let c = 0; c < clauseStarts.length; c++) {
+    const owner = clauseOwner[c];
+    if (clauseBrands[c].length > 0) subjects.push(clauseBrands[c]);
+    else if (c > 0 && clauses.continues[c] === 1 && subjects[c - 1].length > 0)
+      subjects.push(subjects[c - 1]);
+    else subjects.push(owner >= 0 ? headBrands[owner] : []);
+  }
+  return {
+    text,
+    structure,
+    mentions,
+    clauseStarts,
+    headBrands,
+    clauseOwner,
+    clauseBrands,
+    subjects,
+    warningItem,
+  };
 }
 
-/** The brands a clause is about: those it names, else the brands heading the item it belongs to. */
+/** The brands a clause is about (see AnswerContext.subjects). */
 export function clauseSubjects(context: AnswerContext, clause: number): number[] {
-  const named = context.clauseBrands[clause];
-  if (named.length > 0) return named;
-  const owner = context.clauseOwner[clause];
-  return owner >= 0 ? context.headBrands[owner] : [];
+  return context.subjects[clause];
 }
 
 /** End offset of a clause. */

@@ -31,6 +31,8 @@ export interface DiscoveryInput {
 const CJK = /[\u3400-\u9fff]/;
 const CJK_RUN = /[\u3400-\u9fff]/g;
 const NAME_WITH_ALIAS = /^(.+?)\s*\(([^()]{1,40})\)$/;
+/** Words that often precede a name inside a CJK run: "和美赞臣(Mead Johnson)" names 美赞臣. */
+const LEADING_FUNCTION_WORDS = /^(?:以及|包括|比如|例如|还有|或者|如|和|与|及|或|像|是|选|用|买|跟|同|有)/;
 const PAREN_PAIR = /([\u3400-\u9fff][\u3400-\u9fff\w]{1,7})\(([a-z][a-z0-9 .&'+-]{1,30})\)/g;
 
 function containsAny(haystack: string, needles: readonly string[]): boolean {
@@ -127,6 +129,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
       return;
     }
     if (!item.headIsName) return;
+    // "经常出差：首选联想" - a head whose own line then names a known brand is a scenario, not a name.
+    if (hasMentionInside(knownMentions, item.headEnd, item.lineEnd)) return;
     if (item.parent >= 0 && headedByBrand[item.parent]) return;
     const parent = item.parent >= 0 ? structure.items[item.parent] : undefined;
     const parentHead = parent ? text.slice(parent.headStart, parent.headEnd) : "";
@@ -136,19 +140,23 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
   });
 
   for (const bold of structure.boldSpans) {
-    const insideHead = structure.items.some(
-      (item) => bold.start >= item.headStart && bold.end <= item.headEnd,
+    // Bold heads were judged with their item; bold words inside a brand's item are its attributes.
+    const covered = structure.items.some(
+      (item, index) =>
+        (bold.start >= item.lineStart && bold.start <= item.headEnd) ||
+        (headedByBrand[index] && bold.start >= item.lineStart && bold.start < item.bodyEnd),
     );
-    if (!insideHead) consider(bold.start, bold.end, false);
+    if (!covered) consider(bold.start, bold.end, false);
   }
 
   PAREN_PAIR.lastIndex = 0;
   for (let m = PAREN_PAIR.exec(text); m; m = PAREN_PAIR.exec(text)) {
-    const start = m.index;
-    const previous = text.charCodeAt(start - 1);
+    const prefix = LEADING_FUNCTION_WORDS.exec(m[1]);
+    const start = m.index + (prefix && m[1].length - prefix[0].length >= 2 ? prefix[0].length : 0);
+    const previous = start === m.index ? text.charCodeAt(start - 1) : 0x20;
     // Only a name that starts a token: "推荐大疆(DJI)" is ambiguous, "、大疆(DJI)" is not.
     if (start > 0 && CJK.test(String.fromCharCode(previous))) continue;
-    consider(start, start + m[0].length, false);
+    consider(start, m.index + m[0].length, false);
   }
   return [...found.values()];
 }

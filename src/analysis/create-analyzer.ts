@@ -14,7 +14,7 @@ import { parseAnswerStructure } from "./answer-structure.ts";
 import { discoverBrands } from "./brand-discovery.ts";
 import { BrandMatcher } from "./brand-matcher.ts";
 import { rankBrands } from "./brand-position.ts";
-import { clauseStarts } from "./clause-splitter.ts";
+import { splitClauses } from "./clause-splitter.ts";
 import { scanCues } from "./cue-scanner.ts";
 import { assessRecommendations } from "./recommendation.ts";
 import { scoreSentiment } from "./sentiment.ts";
@@ -90,8 +90,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
           ),
         );
       }
-      const starts = clauseStarts(text, cues);
-      const context = buildAnswerContext(text, structure, mentions, starts);
+      const context = buildAnswerContext(text, structure, mentions, splitClauses(text, cues));
       const positions = rankBrands(structure.items, context.headBrands, mentions, brands.length);
       const counts = new Int32Array(brands.length);
       for (const mention of mentions) counts[mention.id]++;

@@ -66,6 +66,21 @@ export const STOP_EXACT = new Set([
 ]);
 
 export const STOP_SUBSTRINGS_CJK = [
+  "在",
+  "先",
+  "要",
+  "会",
+  "应",
+  "请",
+  "不",
+  "经常",
+  "追求",
+  "看重",
+  "注重",
+  "喜欢",
+  "想要",
+  "偏好",
+  "优先",
   "优点",
   "缺点",
   "优势",
@@ -430,6 +445,7 @@ export const STOP_WORDS_LATIN = new Set([
 
 /** Context words that make a list's items attributes of something else rather than brands. */
 export const ATTRIBUTE_CONTEXT = [
+  "结论",
   "优点",
   "缺点",
   "优势",
@@ -477,6 +493,9 @@ export const ATTRIBUTE_CONTEXT = [
 
 /** Narrower set applied to the paragraph introducing a list ("以下是推荐建议：" still introduces brands). */
 export const ATTRIBUTE_INTRO = [
+  "建议",
+  "提醒",
+  "提示",
   "优点",
   "缺点",
   "注意",
