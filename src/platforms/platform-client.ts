@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { ADAPTERS } from "./adapters/adapter-registry.ts";
 import { fetchFailure } from "./http/provider-http.ts";
 import type { PlatformCode } from "./platform-codes.ts";
-import type { PlatformConfigs } from "./platform-config.ts";
+import type { PlatformConfig, PlatformConfigs } from "./platform-config.ts";
 import { isPlatformError, PlatformError } from "./platform-error.ts";
 import { PlatformLimiter } from "./platform-limiter.ts";
 import type { PlatformAnswer } from "./platform-types.ts";
@@ -29,6 +29,16 @@ export interface PlatformClient {
   inFlight(platform: PlatformCode): number;
   /** Rejects new asks and aborts the waits of those in progress. */
   close(): void;
+}
+
+/**
+ * Transport failures are classified inside the adapters; anything else that escapes one (a body
+ * shape no check anticipated) is a bad response, not a crash and not a retryable network error.
+ */
+function unexpectedFailure(config: PlatformConfig, signal: AbortSignal, caught: unknown): PlatformError {
+  if (signal.aborted) return fetchFailure({ config, signal }, caught);
+  const detail = caught instanceof Error ? caught.message : String(caught);
+  return new PlatformError(config.platform, "bad_response", `malformed response: ${detail}`);
 }
 
 export function createPlatformClient(
@@ -69,6 +79,9 @@ export function createPlatformClient(
       try {
         release = await limiterFor(platform).acquire(outer);
         const result = await adapter.ask({ config, signal }, question);
+        // An answer without text cannot be analysed; providers send this when generation went wrong.
+        if (!result.text.trim())
+          throw new PlatformError(platform, "bad_response", "malformed response: empty answer text");
         const latencyMs = now() - started;
         logger?.info(
           { ...base, attempts: attempt, latencyMs, sources: result.sources.length },
@@ -90,7 +103,7 @@ export function createPlatformClient(
           },
         } satisfies PlatformAnswer;
       } catch (caught) {
-        const error = isPlatformError(caught) ? caught : fetchFailure({ config, signal }, caught);
+        const error = isPlatformError(caught) ? caught : unexpectedFailure(config, signal, caught);
         error.attempts = attempt;
         const delay = outer.aborted ? null : retryDelayMs(error, attempt, config, random);
         if (delay === null) {

@@ -20,7 +20,7 @@ export const openAiChatAdapter: PlatformAdapter = {
     const sources = new SourceList();
     const annotations = Array.isArray(completion.message.annotations) ? completion.message.annotations : [];
     for (const annotation of annotations) {
-      const cite = (annotation as { url_citation?: { url?: unknown; title?: unknown } }).url_citation;
+      const cite = (annotation as { url_citation?: { url?: unknown; title?: unknown } } | null)?.url_citation;
       if (cite) sources.add(cite.url, cite.title);
     }
     return {

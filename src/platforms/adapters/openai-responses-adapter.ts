@@ -43,7 +43,7 @@ export const openAiResponsesAdapter: PlatformAdapter = {
       for (const part of item.content) {
         if (part?.type !== "output_text" || typeof part.text !== "string") continue;
         texts.push(part.text);
-        for (const annotation of part.annotations ?? []) {
+        for (const annotation of Array.isArray(part.annotations) ? part.annotations : []) {
           const a = annotation as { type?: string; url?: unknown; title?: unknown; site_name?: unknown };
           if (a?.type === "url_citation") sources.add(a.url, a.title, a.site_name);
         }
