@@ -78,6 +78,12 @@ function findHead(text: string, start: number, end: number): { start: number; en
     else break;
   }
   while (p < end && isDecoration(text.charCodeAt(p))) p++;
+  if (text[p] === "[") {
+    // A markdown link heading the item: its text is the head ("1. [Sony a6400](https://...)").
+    const close = text.indexOf("](", p);
+    if (close > p + 1 && close < end && !text.slice(p, close).includes("\n"))
+      return { start: p + 1, end: close, isName: true };
+  }
   if (text.startsWith("**", p) || text.startsWith("__", p)) {
     const close = text.indexOf(text.slice(p, p + 2), p + 2);
     if (close > 0 && close < end) {
@@ -222,7 +228,7 @@ export function parseAnswerStructure(text: string): AnswerStructure {
           parent: openHeadings.length > 0 ? openHeadings[openHeadings.length - 1] : -1,
           intro,
         });
-      } else if (tableRow === 0) intro = `${intro} ${line.toLowerCase()}`;
+      }
     } else {
       const indented = /^[ \t]{2,}/.test(line);
       if (!indented && (previousBlank || openLists.length === 0)) {

@@ -41,6 +41,7 @@ const TRACKING_PARAMS = new Set([
   "apptime",
   "si",
   "feature",
+  "ref",
 ]);
 const TRACKING_PREFIXES = ["utm_", "pk_", "hmsr", "hmpl", "hmcu", "hmkw", "hmci"];
 
