@@ -86,7 +86,7 @@ export const geminiAdapter: PlatformAdapter = {
     const chunks = Array.isArray(grounding?.groundingChunks) ? grounding.groundingChunks : [];
     const queries = Array.isArray(grounding?.webSearchQueries) ? grounding.webSearchQueries : [];
     const usage = raw.usageMetadata as
-      | { promptTokenCount?: unknown; candidatesTokenCount?: unknown }
+      | { promptTokenCount?: unknown; candidatesTokenCount?: unknown; thoughtsTokenCount?: unknown }
       | undefined;
     return {
       text: texts.join(""),
@@ -96,7 +96,7 @@ export const geminiAdapter: PlatformAdapter = {
       usage: usage
         ? {
             inputTokens: Number(usage.promptTokenCount ?? 0),
-            outputTokens: Number(usage.candidatesTokenCount ?? 0),
+            outputTokens: Number(usage.candidatesTokenCount ?? 0) + Number(usage.thoughtsTokenCount ?? 0),
           }
         : null,
     };

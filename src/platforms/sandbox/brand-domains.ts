@@ -16,7 +16,7 @@ export const BRAND_DOMAINS: readonly BrandDomain[] = [
   {
     id: "phones",
     zhName: "手机",
-    enName: "smartphones",
+    enName: "smartphone",
     keywords: ["手机", "phone", "smartphone", "折叠屏", "拍照", "5g"],
     brands: [
       b("华为", "Huawei"),
@@ -35,7 +35,7 @@ export const BRAND_DOMAINS: readonly BrandDomain[] = [
   {
     id: "cars",
     zhName: "新能源汽车",
-    enName: "electric cars",
+    enName: "electric car",
     keywords: ["汽车", "车", "新能源", "电动车", "suv", "car", "ev", "electric vehicle"],
     brands: [
       b("比亚迪", "BYD"),
@@ -54,7 +54,7 @@ export const BRAND_DOMAINS: readonly BrandDomain[] = [
   {
     id: "laptops",
     zhName: "笔记本电脑",
-    enName: "laptops",
+    enName: "laptop",
     keywords: ["笔记本", "电脑", "laptop", "notebook", "轻薄本", "游戏本"],
     brands: [
       b("联想", "Lenovo"),
@@ -124,7 +124,7 @@ export const BRAND_DOMAINS: readonly BrandDomain[] = [
   {
     id: "cloud",
     zhName: "云服务",
-    enName: "cloud platforms",
+    enName: "cloud",
     keywords: ["云", "cloud", "服务器", "server", "云计算", "hosting"],
     brands: [
       b("阿里云", "Alibaba Cloud"),

@@ -18,6 +18,13 @@ export interface ComposedAnswer {
   sources: PlatformSource[];
 }
 
+function capitalizeLine(line: string): string {
+  return line.replace(
+    /^(- |\d+\. )?([a-z])/,
+    (_, prefix: string | undefined, first: string) => `${prefix ?? ""}${first.toUpperCase()}`,
+  );
+}
+
 export function isChinese(text: string): boolean {
   return /[\u4e00-\u9fff]/.test(text);
 }
@@ -89,11 +96,69 @@ const EN: Voice = {
       `**${x}** stands out for ${a}, and reviewers consistently rank it near the top`,
       `${a} is where **${x}** shines; it has steadily gained market share`,
     ][v],
-  criticism: (_x, a) => `its ${a} lags behind the leaders, and some owners report mixed experiences`,
+  criticism: (_x, a) => `on ${a}, it lags behind the leaders, and some owners report mixed experiences`,
   notRecommended: (x, a) => `I would not recommend **${x}** right now: complaints about its ${a} are common`,
   tableHead: "| Brand | Strength | Weakness |\n|---|---|---|",
   summary: (f, s, a) =>
     `Overall, if ${a} matters most, go with **${f}**; on a tighter budget, **${s}** is the better value.`,
+};
+
+interface PlatformStyle {
+  heading: boolean;
+  separator: boolean;
+  opening?: Record<"zh" | "en", string>;
+  closing?: Record<"zh" | "en", string>;
+}
+
+/** Small habits that make each platform's answers look like its own. */
+const PLATFORM_STYLES: Record<PlatformCode, PlatformStyle> = {
+  volcengine: {
+    heading: true,
+    separator: false,
+    closing: {
+      zh: "如果你告诉我预算和主要用途，我可以帮你进一步缩小范围。",
+      en: "Tell me your budget and main use, and I can narrow this down.",
+    },
+  },
+  baidu: {
+    heading: true,
+    separator: false,
+    opening: { zh: "以下是根据全网信息整理的推荐：", en: "Here is a summary based on web results:" },
+  },
+  deepseek: { heading: true, separator: true },
+  tencent: {
+    heading: false,
+    separator: false,
+    opening: { zh: "根据搜索结果，为你整理如下：", en: "Based on the search results:" },
+  },
+  aliyun: { heading: true, separator: false },
+  google: {
+    heading: false,
+    separator: false,
+    opening: {
+      zh: "选择合适的品牌取决于你的需求，以下是几个热门选择。",
+      en: "The right choice depends on your needs; here are the popular options.",
+    },
+  },
+  gpt: {
+    heading: true,
+    separator: true,
+    closing: {
+      zh: "需要的话，我可以按预算给出具体型号。",
+      en: "If you want, I can suggest specific models for your budget.",
+    },
+  },
+  kimi: {
+    heading: true,
+    separator: false,
+    closing: { zh: "希望以上信息对你有帮助！", en: "Hope this helps!" },
+  },
+  perplexity: { heading: false, separator: false },
+  quark: {
+    heading: true,
+    separator: false,
+    opening: { zh: "夸克为你整理了以下信息：", en: "Here is what Quark found:" },
+  },
 };
 
 /**
@@ -121,9 +186,10 @@ export function composeAnswer(question: string, platform: PlatformCode, day: str
   const sources = sandboxSources(random, language, topic, ranked, domain.id);
   const cite = () => CITE(1 + Math.floor(random() * sources.length));
   const negated = ranked.length > 3 ? ranked[ranked.length - 1] : null;
+  const style = PLATFORM_STYLES[platform];
   const lines: string[] = [
-    `## ${voice.heading(topic)}`,
-    "",
+    ...(style.heading ? [`## ${voice.heading(topic)}`, ""] : []),
+    ...(style.opening ? [style.opening[language], ""] : []),
     `${voice.intro(topic)}${cite()}：`.replace(/：$/, language === "zh" ? "：" : ":"),
     "",
   ];
@@ -153,6 +219,10 @@ export function composeAnswer(question: string, platform: PlatformCode, day: str
   }
   lines.push(table.join("\n"), "");
   const positives = ranked.filter((x) => x !== negated);
+  if (style.separator) lines.push("---", "");
   lines.push(voice.summary(positives[0], positives[1] ?? positives[0], pick(random, aspects)));
-  return { language, domain: domain.id, brands: ranked, markdown: lines.join("\n"), sources };
+  if (style.closing) lines.push("", style.closing[language]);
+  // English sentences built from templates may start with a lower-case aspect.
+  const text = language === "en" ? lines.map(capitalizeLine).join("\n") : lines.join("\n");
+  return { language, domain: domain.id, brands: ranked, markdown: text, sources };
 }

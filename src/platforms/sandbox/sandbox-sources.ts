@@ -46,13 +46,13 @@ const EN_SITES: readonly SiteTemplate[] = [
   {
     host: "www.theverge.com",
     siteName: "The Verge",
-    title: "The best {topic} to buy right now",
+    title: "The best {topic} brands to buy right now",
     path: "/reviews/",
   },
   {
     host: "www.techradar.com",
     siteName: "TechRadar",
-    title: "Best {topic} 2025: tested and rated",
+    title: "Best {topic} brands 2025: tested and rated",
     path: "/best/",
   },
   { host: "en.wikipedia.org", siteName: "Wikipedia", title: "{brand} - Wikipedia", path: "/wiki/" },
@@ -65,7 +65,7 @@ const EN_SITES: readonly SiteTemplate[] = [
   {
     host: "www.cnet.com",
     siteName: "CNET",
-    title: "{brand} review: strong contender among {topic}",
+    title: "{brand} review: a strong {topic} contender",
     path: "/reviews/",
   },
   {
