@@ -31,6 +31,8 @@ export interface AnswerContext {
 const WARNING_CONTEXT =
   /不推荐|不建议|避免|慎选|慎买|避坑|踩坑|避雷|劝退|黑名单|谨慎|警惕|不要买|别买|无法推荐|不值得|avoid|not recommend|don't recommend|skip|stay away|steer clear|warning|red flag|think twice/;
 
+const NO_BRANDS: number[] = [];
+
 export function buildAnswerContext(
   text: string,
   structure: AnswerStructure,
@@ -56,10 +58,11 @@ export function buildAnswerContext(
     for (let c = first; c <= last; c++) clauseOwner[c] = index;
   });
 
-  const clauseBrands: number[][] = Array.from({ length: clauseStarts.length }, () => []);
+  const clauseBrands: number[][] = new Array(clauseStarts.length).fill(NO_BRANDS);
   for (const mention of mentions) {
-    const list = clauseBrands[clauseIndexAt(clauseStarts, mention.start)];
-    if (!list.includes(mention.id)) list.push(mention.id);
+    const clause = clauseIndexAt(clauseStarts, mention.start);
+    if (clauseBrands[clause] === NO_BRANDS) clauseBrands[clause] = [mention.id];
+    else if (!clauseBrands[clause].includes(mention.id)) clauseBrands[clause].push(mention.id);
   }
 
   const warningItem = items.map((item) => {
@@ -77,7 +80,7 @@ export function buildAnswerContext(
     if (clauseBrands[c].length > 0) subjects.push(clauseBrands[c]);
     else if (c > 0 && clauses.continues[c] === 1 && subjects[c - 1].length > 0)
       subjects.push(subjects[c - 1]);
-    else subjects.push(owner >= 0 ? headBrands[owner] : []);
+    else subjects.push(owner >= 0 ? headBrands[owner] : NO_BRANDS);
   }
   return {
     text,

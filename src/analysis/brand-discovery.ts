@@ -33,7 +33,35 @@ const CJK_RUN = /[\u3400-\u9fff]/g;
 const NAME_WITH_ALIAS = /^(.+?)\s*\(([^()]{1,40})\)$/;
 /** Words that often precede a name inside a CJK run: "和美赞臣(Mead Johnson)" names 美赞臣. */
 const LEADING_FUNCTION_WORDS = /^(?:以及|包括|比如|例如|还有|或者|如|和|与|及|或|像|是|选|用|买|跟|同|有)/;
-const PAREN_PAIR = /([\u3400-\u9fff][\u3400-\u9fff\w]{1,7})\(([a-z][a-z0-9 .&'+-]{1,30})\)/g;
+const LATIN_ALIAS = /[a-z][a-z0-9 .&'+-]{1,30}\)/y;
+
+function isCjk(code: number): boolean {
+  return code >= 0x3400 && code <= 0x9fff;
+}
+
+function isNameChar(code: number): boolean {
+  return isCjk(code) || (code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x7a);
+}
+
+/**
+ * "中文名(English)" pairs: a run of up to 8 name characters starting with a CJK character, directly
+ * followed by a parenthesised Latin name. Found from each "(" rather than by a regular expression
+ * that would try every CJK character as a start.
+ */
+function parenPairs(text: string): Array<{ start: number; end: number; name: string }> {
+  const pairs: Array<{ start: number; end: number; name: string }> = [];
+  for (let open = text.indexOf("("); open >= 0; open = text.indexOf("(", open + 1)) {
+    let start = open;
+    while (start > 0 && open - start < 8 && isNameChar(text.charCodeAt(start - 1))) start--;
+    while (start < open && !isCjk(text.charCodeAt(start))) start++;
+    if (open - start < 2) continue;
+    LATIN_ALIAS.lastIndex = open + 1;
+    const alias = LATIN_ALIAS.exec(text);
+    if (!alias) continue;
+    pairs.push({ start, end: open + 1 + alias[0].length, name: text.slice(start, open) });
+  }
+  return pairs;
+}
 
 function containsAny(haystack: string, needles: readonly string[]): boolean {
   for (const needle of needles) if (haystack.includes(needle)) return true;
@@ -149,14 +177,13 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     if (!covered) consider(bold.start, bold.end, false);
   }
 
-  PAREN_PAIR.lastIndex = 0;
-  for (let m = PAREN_PAIR.exec(text); m; m = PAREN_PAIR.exec(text)) {
-    const prefix = LEADING_FUNCTION_WORDS.exec(m[1]);
-    const start = m.index + (prefix && m[1].length - prefix[0].length >= 2 ? prefix[0].length : 0);
-    const previous = start === m.index ? text.charCodeAt(start - 1) : 0x20;
+  for (const pair of parenPairs(text)) {
+    const prefix = LEADING_FUNCTION_WORDS.exec(pair.name);
+    const skip = prefix && pair.name.length - prefix[0].length >= 2 ? prefix[0].length : 0;
+    const start = pair.start + skip;
     // Only a name that starts a token: "推荐大疆(DJI)" is ambiguous, "、大疆(DJI)" is not.
-    if (start > 0 && CJK.test(String.fromCharCode(previous))) continue;
-    consider(start, m.index + m[0].length, false);
+    if (skip === 0 && start > 0 && isCjk(text.charCodeAt(start - 1))) continue;
+    consider(start, pair.end, false);
   }
   return [...found.values()];
 }

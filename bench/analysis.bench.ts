@@ -1,0 +1,85 @@
+/**
+ * Throughput of the answer analysis: 3 KB answers against 300 brand names, compared in the same run
+ * with a bare scan (an indexOf loop counting every occurrence of the 300 names in the same texts).
+ * Run: npm run bench:analysis
+ */
+
+import type { BrandSpec } from "../src/analysis/analysis-types.ts";
+import { createAnalyzer } from "../src/analysis/create-analyzer.ts";
+
+const SYLLABLES =
+  "安百博驰达德丰富光海恒华佳嘉捷金锦景凯康朗力联隆美明诺鹏奇瑞森盛泰腾天通威维鑫兴宇远云智卓";
+const LATIN = ["Nova", "Apex", "Lumen", "Vertex", "Orbit", "Zenith", "Pulse", "Echo", "Quanta", "Nimbus"];
+
+function makeBrands(count: number): BrandSpec[] {
+  const brands: BrandSpec[] = [];
+  for (let i = 0; i < count; i++) {
+    if (i % 3 === 2) brands.push({ name: `${LATIN[i % LATIN.length]}${Math.floor(i / 3)}` });
+    else {
+      const a = SYLLABLES[i % SYLLABLES.length];
+      const b = SYLLABLES[(i * 7 + 3) % SYLLABLES.length];
+      const c = SYLLABLES[(i * 13 + 5) % SYLLABLES.length];
+      brands.push({ name: `${a}${b}${c}`, aliases: i % 5 === 0 ? [`${a}${b}${c}科技`] : undefined });
+    }
+  }
+  return brands;
+}
+
+function makeAnswer(brands: BrandSpec[], seed: number): string {
+  const pick = (k: number) => brands[(seed * 31 + k * 17) % brands.length].name;
+  const parts = [
+    `## ${seed % 2 === 0 ? "2024年推荐品牌" : "Top picks for 2024"}\n\n以下是综合口碑较好的几个选择[citation:1]：\n\n`,
+  ];
+  for (let k = 0; k < 6; k++) {
+    parts.push(
+      `${k + 1}. **${pick(k)}**：性价比非常高，做工扎实，售后服务完善，很多用户推荐。不过价格略高，部分型号存在发热问题【${k + 1}】。\n`,
+      `   - 优点：续航出色，系统流畅，拍照清晰\n   - 缺点：重量偏重，配件较贵\n`,
+    );
+  }
+  parts.push(
+    `\n| 品牌 | 优势 | 不足 |\n|---|---|---|\n| ${pick(7)} | 稳定可靠 | 价格偏高 |\n| ${pick(8)} | 轻薄 | 接口少 |\n\n`,
+    `${pick(9)} is a solid choice for most people, while ${pick(10)} is not recommended because of reliability issues. `,
+    `See https://www.zhihu.com/question/${seed}?utm_source=x and [评测](https://www.smzdm.com/p/${seed}/).\n`,
+    `总的来说，目前无法推荐${pick(11)}，建议优先考虑${pick(0)}。`,
+  );
+  let text = parts.join("");
+  while (text.length < 3000) text += `此外，${pick(text.length % 13)}在线下渠道的覆盖也比较广，值得关注。`;
+  return text.slice(0, 3072);
+}
+
+const brands = makeBrands(300);
+const targets = brands.slice(0, 5);
+const competitors = brands.slice(5);
+const answers = Array.from({ length: 200 }, (_, seed) => makeAnswer(brands, seed));
+const names = brands.map((brand) => brand.name);
+
+function bareScan(text: string): number {
+  let found = 0;
+  for (const name of names)
+    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) found++;
+  return found;
+}
+
+const analyzer = createAnalyzer({ targets, competitors });
+function measure(label: string, run: (text: string) => unknown, minimumMs = 1500): number {
+  for (const answer of answers) run(answer); // warm-up
+  let done = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  while (elapsed < minimumMs) {
+    for (const answer of answers) run(answer);
+    done += answers.length;
+    elapsed = performance.now() - start;
+  }
+  const perSecond = (done / elapsed) * 1000;
+  process.stdout.write(
+    `${label.padEnd(34)} ${perSecond.toFixed(0).padStart(8)} answers/s  ${((elapsed / done) * 1000).toFixed(1)} µs/answer\n`,
+  );
+  return perSecond;
+}
+
+process.stdout.write(`answers: ${answers.length} x ~${answers[0].length} chars, brands: ${brands.length}\n`);
+const bare = measure("bare indexOf scan (300 names)", bareScan);
+const full = measure("full analysis (createAnalyzer)", (text) => analyzer.analyze({ text }));
+process.stdout.write(`ratio analysis / bare scan:        ${(full / bare).toFixed(2)} (goal >= 0.5)\n`);
+process.stdout.write(`goal >= 5000 answers/s:            ${full >= 5000 ? "met" : "NOT met"}\n`);
