@@ -1,0 +1,57 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { analyzeAnswer } from "../../src/analysis/create-analyzer.ts";
+
+const discovered = (text: string, targets = [{ name: "小米" }]) =>
+  analyzeAnswer({ text, targets })
+    .brandRecords.filter((record) => record.kind === "discovered")
+    .map((record) => record.brandName);
+
+test("discovers brands from list heads, headings, table first columns and 名（English） pairs", () => {
+  const text = [
+    "1. **OPPO**：拍照好。",
+    "2. 一加：性能强。",
+    "",
+    "| 品牌 | 特点 |",
+    "|---|---|",
+    "| 真我 | 便宜 |",
+    "",
+    "进口方面，三星（Samsung）也很受欢迎。",
+    "",
+    "### 荣耀",
+    "续航不错。",
+  ].join("\n");
+  assert.deepEqual(discovered(text), ["OPPO", "一加", "真我", "荣耀", "三星"]);
+});
+
+test("generic heads are never brands", () => {
+  const text = [
+    "## 总结",
+    "- **优点**：价格低",
+    "- **缺点**：广告多",
+    "- 注意事项：保留发票",
+    "",
+    "**Pros**",
+    "- Battery life: great",
+    "",
+    "### Conclusion",
+    "**选购建议**：先看预算。",
+  ].join("\n");
+  assert.deepEqual(discovered(text), []);
+});
+
+test("sub-points of a brand's item are its attributes, not brands", () => {
+  const text = ["1. 小米", "   - 澎湃OS：流畅", "   - Leica影像：出色", "2. 华为"].join("\n");
+  assert.deepEqual(discovered(text), ["华为"]);
+});
+
+test("a discovered brand counts every mention, including its alias", () => {
+  const result = analyzeAnswer({
+    text: "1. **大疆（DJI）**：稳定。\n\n大疆的Mini系列很轻，DJI Care服务也不错。",
+    targets: [{ name: "小米" }],
+  });
+  assert.deepEqual(
+    result.brandRecords.map((r) => [r.brandName, r.visibilityCount, r.position]),
+    [["大疆", 4, 1]],
+  );
+});

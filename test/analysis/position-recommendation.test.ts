@@ -1,0 +1,75 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { analyzeAnswer } from "../../src/analysis/create-analyzer.ts";
+
+const brands = [{ name: "甲公司" }, { name: "乙品牌" }, { name: "丙科技" }];
+
+test("list heads rank first in item order, then the rest by first mention", () => {
+  const text = "丙科技和甲公司都很有名。\n\n1. 乙品牌：好用\n2. 甲公司：稳定\n\n另外还有丁牌。";
+  const result = analyzeAnswer({ text, targets: brands });
+  assert.deepEqual(
+    result.targets.map((t) => [t.brandKeyword, t.position]),
+    [
+      ["甲公司", 2],
+      ["乙品牌", 1],
+      ["丙科技", 3],
+    ],
+  );
+});
+
+test("a brand not mentioned has position 0 and is not in brandRecords", () => {
+  const result = analyzeAnswer({ text: "只提到了乙品牌。", targets: brands });
+  assert.equal(result.targets[0].position, 0);
+  assert.equal(result.targets[0].exposureCount, 0);
+  assert.deepEqual(
+    result.brandRecords.map((r) => r.brandName),
+    ["乙品牌"],
+  );
+});
+
+test("recommendation is bound to the brand, negations and warnings are not recommendations", () => {
+  const text = "目前无法推荐甲公司。不建议选择丙科技，推荐乙品牌，性价比高。";
+  const result = analyzeAnswer({ text, targets: brands });
+  const byName = Object.fromEntries(result.targets.map((t) => [t.brandKeyword, t]));
+  assert.equal(byName.甲公司.isRecommended, 0);
+  assert.equal(byName.丙科技.isRecommended, 0);
+  assert.equal(byName.乙品牌.isRecommended, 1);
+  assert.equal(byName.乙品牌.recommendCount, 1);
+  assert.deepEqual(byName.乙品牌.evidence, ["推荐乙品牌，"]);
+  assert.ok(byName.甲公司.evidence[0].includes("无法推荐甲公司"));
+});
+
+test("English warnings: avoid / not recommended; items of a warning list are not recommended", () => {
+  const targets = [{ name: "Acme" }, { name: "Globex" }, { name: "Initech" }];
+  const text = [
+    "Top picks:",
+    "1. **Acme** - reliable and fast.",
+    "",
+    "Brands to avoid:",
+    "- **Globex** - frequent outages.",
+    "",
+    "Initech is not recommended for small teams.",
+  ].join("\n");
+  const result = analyzeAnswer({ text, targets });
+  assert.deepEqual(
+    result.targets.map((t) => [t.brandKeyword, t.isRecommended]),
+    [
+      ["Acme", 1],
+      ["Globex", 0],
+      ["Initech", 0],
+    ],
+  );
+});
+
+test("recommendCount counts distinct items and clauses", () => {
+  const text = "1. **甲公司**：推荐，首选。\n2. 乙品牌：一般。\n\n总之推荐甲公司。预算充足也可以考虑甲公司。";
+  const result = analyzeAnswer({ text, targets: brands });
+  assert.equal(result.targets[0].recommendCount, 3);
+});
+
+test("mentions inside URLs and link targets do not count; link text does", () => {
+  const text = "见 [甲公司官网](https://jiagongsi.com/甲公司) 与 https://example.com/乙品牌/page";
+  const result = analyzeAnswer({ text, targets: brands });
+  assert.equal(result.targets[0].exposureCount, 1);
+  assert.equal(result.targets[1].exposureCount, 0);
+});

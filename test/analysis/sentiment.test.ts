@@ -1,0 +1,37 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { analyzeAnswer } from "../../src/analysis/create-analyzer.ts";
+import { sentimentLabel } from "../../src/analysis/sentiment.ts";
+
+const score = (text: string, name = "甲公司") => {
+  const target = analyzeAnswer({ text, targets: [{ name }, { name: "乙品牌" }] }).targets[0];
+  return [target.sentimentScore, target.sentiment];
+};
+
+test("labels use the thresholds 60 and 40", () => {
+  assert.equal(sentimentLabel(60), "正向");
+  assert.equal(sentimentLabel(59), "中性");
+  assert.equal(sentimentLabel(41), "中性");
+  assert.equal(sentimentLabel(40), "负向");
+});
+
+test("sentiment comes from the brand's own clauses, not the whole answer", () => {
+  const [good] = score("甲公司的产品非常出色，做工精致。乙品牌质量差，投诉很多。");
+  const [bad] = score("乙品牌的产品非常出色，做工精致。甲公司质量差，投诉很多。");
+  assert.ok((good as number) >= 60);
+  assert.ok((bad as number) <= 40);
+});
+
+test("negation flips and degree words scale", () => {
+  const [plain] = score("甲公司的服务好。");
+  const [strong] = score("甲公司的服务非常好。");
+  const [negated] = score("甲公司的服务不好。");
+  assert.ok((strong as number) > (plain as number));
+  assert.ok((negated as number) < 50);
+  assert.deepEqual(score("Acme is not reliable and the app is buggy.", "Acme").slice(1), ["负向"]);
+  assert.deepEqual(score("Acme is excellent and very reliable.", "Acme").slice(1), ["正向"]);
+});
+
+test("a neutral mention scores 50", () => {
+  assert.deepEqual(score("甲公司成立于2010年。"), [50, "中性"]);
+});
