@@ -3,10 +3,16 @@ import type { Logger } from "pino";
 import { createRateLimiter, type RateLimiter } from "./api/rate-limiter.ts";
 import type { Config } from "./config/config.ts";
 import { createLogger } from "./logger.ts";
+import type { ImmediateHandlers } from "./operations/immediate-handler.ts";
+import { createImmediateHandlers } from "./operations/immediate-handlers.ts";
+import type { TaskExecutors } from "./operations/task-executor.ts";
+import { createTaskExecutors } from "./operations/task-executors.ts";
+import { createPlatformClient, type PlatformClient } from "./platforms/platform-client.ts";
+import { sandboxPlatformConfigs } from "./platforms/sandbox/sandbox-platform-configs.ts";
+import { type SandboxServer, startSandboxServer } from "./platforms/sandbox/start-sandbox-server.ts";
 import { type Database, migrateToLatest, openDatabase } from "./store/database.ts";
 import { createEmbeddedTaskRuntime } from "./tasks/embedded-task-runtime.ts";
 import { createPgBossTaskRuntime } from "./tasks/pg-boss-task-runtime.ts";
-import type { TaskExecutors } from "./tasks/task-executor.ts";
 import type { TaskRuntime } from "./tasks/task-runtime.ts";
 
 /**
@@ -19,6 +25,12 @@ export interface Services {
   readonly database: Database;
   readonly runtime: TaskRuntime;
   readonly executors: TaskExecutors;
+  /** Handlers of the operations answered in the submit response. */
+  readonly immediateHandlers: ImmediateHandlers;
+  /** Asks the AI platforms (the configured ones, or the in-process sandbox). */
+  readonly platforms: PlatformClient;
+  /** Base URL of the in-process sandbox when `--sandbox` is on. */
+  readonly sandboxUrl: string | undefined;
   readonly rateLimiter: RateLimiter;
   /** The service clock (epoch ms); injectable so tests and the demo can move time. */
   now(): number;
@@ -45,7 +57,31 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     await database.close();
     throw error;
   }
-  const executors: TaskExecutors = overrides.executors ?? new Map();
+  let sandbox: SandboxServer | undefined;
+  if (config.sandbox.enabled) {
+    sandbox = await startSandboxServer({
+      host: "127.0.0.1",
+      port: 0,
+      faults: config.sandbox.faults,
+      now,
+      timeZone: config.timeZone,
+    });
+    logger.info(
+      { url: sandbox.url },
+      "sandbox platforms started in-process: answers are not from real AI platforms",
+    );
+  }
+  const platforms = createPlatformClient(sandbox ? sandboxPlatformConfigs(sandbox.url) : config.platforms, {
+    logger,
+    now,
+  });
+  const executors: TaskExecutors =
+    overrides.executors ?? createTaskExecutors({ db: database.db, platforms, timeZone: config.timeZone });
+  const immediateHandlers = createImmediateHandlers({
+    db: database.db,
+    platforms,
+    timeZone: config.timeZone,
+  });
   const runDeps = { db: database.db, executors, now, logger };
   const runtime =
     config.database.kind === "sqlite"
@@ -70,6 +106,9 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     database,
     runtime,
     executors,
+    immediateHandlers,
+    platforms,
+    sandboxUrl: sandbox?.url,
     rateLimiter: createRateLimiter(config.rateLimitPerMinute),
     now,
     async start() {
@@ -78,6 +117,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     },
     async close() {
       if (started) await runtime.stop();
+      platforms.close();
+      await sandbox?.close();
       await database.close();
     },
   };

@@ -140,12 +140,27 @@ export const SETTINGS = [
     description: "Points one submit of a task operation uses.",
   },
   {
-    key: "sandbox",
+    key: "sandbox.enabled",
     flag: "sandbox",
     env: "ANSWERLENS_SANDBOX",
     kind: "boolean",
     defaultValue: false,
     description: "Start the sandbox platforms in-process and point every platform at them.",
+  },
+  {
+    key: "sandbox.latency",
+    env: "ANSWERLENS_SANDBOX_LATENCY",
+    kind: "string",
+    defaultValue: null,
+    description: "In-process sandbox latency per platform in ms, e.g. `*=800` or `kimi=2000,deepseek=300`.",
+  },
+  {
+    key: "sandbox.faults",
+    env: "ANSWERLENS_SANDBOX_FAULTS",
+    kind: "string",
+    defaultValue: null,
+    description:
+      "In-process sandbox faults, e.g. `deepseek=429:0.5,kimi=timeout:x1` (see `answerlens sandbox --help`).",
   },
 ] as const satisfies readonly SettingDefinition[];
 

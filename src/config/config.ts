@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { type PlatformConfigs, resolvePlatformConfigs } from "../platforms/platform-config.ts";
+import { parseFaultFlags, type SandboxFaults } from "../platforms/sandbox/sandbox-faults.ts";
 import type { DatabaseConfig } from "../store/database.ts";
 import { SETTINGS, type SettingDefinition } from "./config-settings.ts";
 
@@ -22,11 +24,10 @@ export interface Config {
     readonly workerConcurrency: number;
     readonly pointsPerTask: number;
   };
-  readonly sandbox: boolean;
-  /** The config file's `platforms` section as written (resolved by the platform layer). */
-  readonly platformsSection: unknown;
-  /** The environment, kept only so the platform layer can read the API-key variables it names. */
-  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Every platform's adapter, endpoint, model, key and limits (config file + environment). */
+  readonly platforms: PlatformConfigs;
+  /** In-process sandbox platforms instead of the configured ones (`--sandbox`). */
+  readonly sandbox: { readonly enabled: boolean; readonly faults: SandboxFaults };
 }
 
 export interface ConfigSources {
@@ -100,6 +101,23 @@ function parseSetting(
   }
 }
 
+function splitList(value: string | null): string[] {
+  return value === null
+    ? []
+    : value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean);
+}
+
+function resolveOrExplain<T>(resolve: () => T): T {
+  try {
+    return resolve();
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
 /** Reads and validates the configuration once. Throws `ConfigError` naming the bad setting. */
 export function loadConfig(sources: ConfigSources = {}): Config {
   const env = sources.env ?? {};
@@ -164,8 +182,12 @@ export function loadConfig(sources: ConfigSources = {}): Config {
       workerConcurrency: get("tasks.workerConcurrency"),
       pointsPerTask: get("tasks.pointsPerTask"),
     },
-    sandbox: get("sandbox"),
-    platformsSection: readPath(file, "platforms"),
-    env,
+    platforms: resolveOrExplain(() => resolvePlatformConfigs(readPath(file, "platforms"), env)),
+    sandbox: {
+      enabled: get("sandbox.enabled"),
+      faults: resolveOrExplain(() =>
+        parseFaultFlags(splitList(get("sandbox.faults")), splitList(get("sandbox.latency"))),
+      ),
+    },
   };
 }

@@ -2,11 +2,13 @@
  * How an operation plugs into the task runtime. An executor does the work of one apiCode; the runtime
  * gives it the parsed parameters and a context, and records the outcome.
  */
-import type { TaskApiCode } from "../operations/operation.ts";
+import type { TaskApiCode } from "./operation.ts";
 
 export interface TaskRunContext {
   readonly taskId: string;
   readonly accountId: string;
+  /** When the task was submitted (epoch ms); results report it as their request time. */
+  readonly submittedAt: number;
   /** Aborted when the task's deadline passes, it is cancelled, or the process shuts down. */
   readonly signal: AbortSignal;
   /**

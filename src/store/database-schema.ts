@@ -90,6 +90,37 @@ export interface SubmissionsTable {
   created_at: number;
 }
 
+/** One platform answer (or failed ask) with its analysis and provenance. */
+export interface ObservationsTable {
+  id: string;
+  account_id: string;
+  task_id: string | null;
+  api_code: string;
+  platform: string;
+  question: string;
+  /** `completed` or `failed`. */
+  status: string;
+  error: string | null;
+  answer_text: string | null;
+  /** JSON of the provider's sources, in its order. */
+  sources: string | null;
+  /** JSON of the answer's analysis for the brands the request named. */
+  analysis: string | null;
+  adapter: string | null;
+  model: string | null;
+  search_enabled: number | null;
+  search_used: number | null;
+  /** 1 when the answer came from the sandbox, never a real platform. */
+  sandbox: number;
+  latency_ms: number | null;
+  attempts: number | null;
+  input_tokens: number | null;
+  output_tokens: number | null;
+  asked_at: number;
+  /** `yyyy-MM-dd` in the service time zone. */
+  day: string;
+}
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   account_permissions: AccountPermissionsTable;
@@ -97,6 +128,7 @@ export interface DatabaseSchema {
   tasks: TasksTable;
   task_steps: TaskStepsTable;
   submissions: SubmissionsTable;
+  observations: ObservationsTable;
 }
 
 export type { Generated };

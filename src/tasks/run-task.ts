@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
+import type { TaskExecutors, TaskOutcome, TaskRunContext } from "../operations/task-executor.ts";
 import type { DatabaseSchema } from "../store/database-schema.ts";
 import { finishTask } from "./finish-task.ts";
-import type { TaskExecutors, TaskOutcome, TaskRunContext } from "./task-executor.ts";
 import { TASK_STATUS } from "./task-status.ts";
 import { loadTaskSteps, recordTaskStep } from "./task-steps.ts";
 
@@ -71,6 +71,7 @@ export async function runTask(deps: RunTaskDeps, taskId: string, stopSignal: Abo
   const context: TaskRunContext = {
     taskId,
     accountId: task.account_id,
+    submittedAt: task.created_at,
     signal: controller.signal,
     now,
     async step<T>(key: string, work: () => Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { TaskApiCode } from "../../src/operations/operation.ts";
-import type { TaskExecutor, TaskExecutors } from "../../src/tasks/task-executor.ts";
+import type { TaskExecutor, TaskExecutors } from "../../src/operations/task-executor.ts";
 
 /**
  * Executors for exercising the task runtime itself through its plug-in interface: they decide the

@@ -6,8 +6,8 @@ import pino from "pino";
 import { createApiKey, type PermissionGrant } from "../../src/accounts/create-api-key.ts";
 import { buildApp } from "../../src/api/build-app.ts";
 import { loadConfig } from "../../src/config/config.ts";
+import type { TaskExecutors } from "../../src/operations/task-executor.ts";
 import { createServices, type Services } from "../../src/services.ts";
-import type { TaskExecutors } from "../../src/tasks/task-executor.ts";
 import { createPostgresDatabase, type Dialect } from "./test-databases.ts";
 
 export interface TestClock {
@@ -72,6 +72,8 @@ export async function startTestService(
     env: {
       ANSWERLENS_DATA_DIR: dataDir,
       ANSWERLENS_LOG_LEVEL: "info",
+      // Tests never reach a real AI platform: every platform is the in-process sandbox.
+      ANSWERLENS_SANDBOX: "1",
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       // Without workers, PostgreSQL still needs the queue's enqueue side: that is the api role.
       ...(postgres && options.workers === false ? { ANSWERLENS_ROLE: "api" } : {}),

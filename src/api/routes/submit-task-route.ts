@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
+import { chargeImmediateCall } from "../../accounts/charge-immediate-call.ts";
 import { ERROR_CODES, ServiceError } from "../../errors.ts";
 import { PERMISSION_BY_API_CODE, TASK_API_CODES } from "../../operations/operation.ts";
 import { findOperation } from "../../operations/operation-definitions.ts";

@@ -1,0 +1,103 @@
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { AnswerAnalysis } from "../analysis/analysis-types.ts";
+import type { PlatformClient } from "../platforms/platform-client.ts";
+import type { PlatformCode } from "../platforms/platform-codes.ts";
+import { isPlatformError } from "../platforms/platform-error.ts";
+import type { PlatformAnswer } from "../platforms/platform-types.ts";
+import type { DatabaseSchema } from "../store/database-schema.ts";
+import { insertObservation } from "../store/observations/insert-observation.ts";
+import { formatDay } from "../util/time.ts";
+import type { TaskRunContext } from "./task-executor.ts";
+
+export interface AskDeps {
+  readonly db: Kysely<DatabaseSchema>;
+  readonly platforms: PlatformClient;
+  readonly timeZone: string;
+}
+
+export type PlatformOutcome =
+  | { readonly status: "completed"; readonly answer: PlatformAnswer; readonly analysis: AnswerAnalysis }
+  | { readonly status: "failed"; readonly error: string };
+
+export interface AskRequest {
+  readonly apiCode: string;
+  readonly platform: PlatformCode;
+  readonly question: string;
+  /** Unique within the task: names the durable step and the observation. */
+  readonly stepKey: string;
+  /** Analyses the answer for the observation row (pure; the caller's analyzer). */
+  readonly analyze: (answer: PlatformAnswer) => AnswerAnalysis;
+}
+
+/**
+ * Asks one question on one platform as a durable step: a task resumed after a crash gets the recorded
+ * outcome back and never asks a finished question again. The answer, its analysis and provenance are
+ * stored as an observation (once, by a deterministic id). A platform that still fails after the client's
+ * retries is a recorded failure, not an exception.
+ */
+export async function askPlatformStep(
+  deps: AskDeps,
+  context: TaskRunContext,
+  request: AskRequest,
+): Promise<PlatformOutcome> {
+  return context.step(request.stepKey, async (): Promise<PlatformOutcome> => {
+    const askedAt = context.now();
+    const id = `obs_${createHash("sha256").update(`${context.taskId}\u0000${request.stepKey}`).digest("hex").slice(0, 32)}`;
+    const base = {
+      id,
+      account_id: context.accountId,
+      task_id: context.taskId,
+      api_code: request.apiCode,
+      platform: request.platform,
+      question: request.question,
+      asked_at: askedAt,
+      day: formatDay(new Date(askedAt), deps.timeZone),
+    };
+    let answer: PlatformAnswer;
+    try {
+      answer = await deps.platforms.ask(request.platform, request.question, { signal: context.signal });
+    } catch (error) {
+      if (context.signal.aborted || !isPlatformError(error)) throw error;
+      const message = `${request.platform}: ${error.message}`;
+      await insertObservation(deps.db, {
+        ...base,
+        status: "failed",
+        error: message,
+        answer_text: null,
+        sources: null,
+        analysis: null,
+        adapter: null,
+        model: null,
+        search_enabled: null,
+        search_used: null,
+        sandbox: 0,
+        latency_ms: null,
+        attempts: null,
+        input_tokens: null,
+        output_tokens: null,
+      });
+      return { status: "failed", error: message };
+    }
+    const { provenance } = answer;
+    const analysis = request.analyze(answer);
+    await insertObservation(deps.db, {
+      ...base,
+      status: "completed",
+      error: null,
+      answer_text: answer.text,
+      sources: JSON.stringify(answer.sources),
+      analysis: JSON.stringify(analysis),
+      adapter: provenance.adapter,
+      model: provenance.model,
+      search_enabled: provenance.searchEnabled ? 1 : 0,
+      search_used: provenance.searchUsed === null ? null : provenance.searchUsed ? 1 : 0,
+      sandbox: provenance.sandbox ? 1 : 0,
+      latency_ms: Math.round(provenance.latencyMs),
+      attempts: provenance.attempts,
+      input_tokens: provenance.usage?.inputTokens ?? null,
+      output_tokens: provenance.usage?.outputTokens ?? null,
+    });
+    return { status: "completed", answer, analysis };
+  });
+}
