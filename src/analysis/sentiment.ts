@@ -10,6 +10,8 @@ export interface SentimentResult {
 
 /** A negated sentiment word counts this much in the opposite direction ("不差" is mild praise). */
 const NEGATION_FACTOR = 0.8;
+/** Keeps one weak cue from deciding a label on its own: a single criticism beside mild praise stays 中性. */
+const SMOOTHING = 1;
 
 /**
  * Sentiment per brand from the clauses about it (DESIGN 6): clauses that name it, plus the clauses of
@@ -56,7 +58,7 @@ export function scoreSentiment(
   for (let brand = 0; brand < brandCount; brand++) {
     const p = positive[brand];
     const n = negative[brand];
-    const score = Math.round(50 + (50 * (p - n)) / (p + n + 1));
+    const score = Math.round(50 + (50 * (p - n)) / (p + n + SMOOTHING));
     results.push({ score, label: sentimentLabel(score) });
   }
   return results;
