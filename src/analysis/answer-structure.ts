@@ -32,8 +32,9 @@ export interface AnswerStructure {
   excluded: Span[];
 }
 
+// Bullets include a leading emoji ("🥇 **蜜雪冰城**：...", "✅ ..."), common in Doubao and Kimi answers.
 const LIST_MARKER =
-  /^([ \t]*)(?:[-*+](?=\s)|[•·▪●◦]|\d{1,2}[.)、](?!\d)|\(\d{1,2}\)|[一二三四五六七八九十]{1,3}[、.])[ \t]*/;
+  /^([ \t]*)(?:[-*+](?=\s)|[•·▪●◦➤▶►]|\d{1,2}[.)、](?!\d)|\(\d{1,2}\)|[一二三四五六七八九十]{1,3}[、.]|(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDFFF]|[\u2600-\u27BF])\uFE0F?(?=[ \t]*\S))[ \t]*/;
 const HEADING = /^[ \t]{0,3}(#{1,6})[ \t]+/;
 const BOLD_LINE = /^[ \t]*(\*\*|__)(?!\s)(.+?)\1[ \t]*[:：]?[ \t]*$/;
 const TABLE_ROW = /^[ \t]*\|/;
@@ -48,7 +49,7 @@ const PHRASE_HEAD_LIMIT = 12;
 const URL = /(?:https?:\/\/|www\.)[^\s<>"'`()[\],;!（）【】。、「」《》]+/g;
 const LINK_TARGET = /\]\([^)\s]*(?:\s+"[^"]*")?\)/g;
 export const CITATION_MARKER =
-  /\^\[\d{1,3}\]\^|\[\^\d{1,3}\^?\]|\[ref_\d{1,3}\]|【\d{1,3}(?:[-,]\d{1,3})*】|\[citation:\d{1,3}\]|\[\[\d{1,3}\]\]|\[\d{1,3}(?:,\s*\d{1,3})*\]|\[source\s*\d{1,3}\]/g;
+  /\^\[\d{1,3}\]\^|\[\^\d{1,3}\^?\]|\[ref_\d{1,3}\]|【\d{1,3}(?:[-,]\d{1,3})*】|\[citation:\d{1,3}\]|\[\[\d{1,3}\]\]|\[\d{1,3}(?:,\s*\d{1,3})*\]|\[source\s*\d{1,3}\]|【\d{1,3}†[^】\n]{0,40}】/g;
 const CODE = /```[\s\S]*?(?:```|$)|`[^`\n]+`/g;
 const BOLD = /\*\*(?!\s)([^*\n]{1,60}?)\*\*|__(?!\s)([^_\n]{1,60}?)__/g;
 

@@ -71,7 +71,9 @@ export function assessRecommendations(
     const hit = cues[index];
     while (c + 1 < context.clauseStarts.length && context.clauseStarts[c + 1] <= hit.start) c++;
     const { negated } = modifiersOf(cues, index, context.clauseStarts[c], text);
-    const polarity = kind === "recommend" ? (negated ? "warning" : "recommend") : negated ? "none" : kind;
+    // A negated recommendation cue ("isn't the best", "不是首选") is a reservation; the explicit
+    // refusals ("不推荐", "not recommended") are warning entries of their own in the lexicon.
+    const polarity = kind === "recommend" ? (negated ? "reservation" : "recommend") : negated ? "none" : kind;
     if (polarity === "none") continue;
     const span: [number, number] = [context.clauseStarts[c], clauseEnd(context, c)];
     const owner = context.clauseOwner[c];
