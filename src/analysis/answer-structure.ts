@@ -36,6 +36,9 @@ export interface AnswerStructure {
 const LIST_MARKER =
   /^([ \t]*)(?:[-*+](?=\s)|[•·▪●◦➤▶►]|\d{1,2}[.)、](?!\d)|\(\d{1,2}\)|[一二三四五六七八九十]{1,3}[、.]|(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDFFF]|[\u2600-\u27BF])\uFE0F?(?=[ \t]*\S))[ \t]*/;
 const HEADING = /^[ \t]{0,3}(#{1,6})[ \t]+/;
+/** "第一名：珀莱雅", "Top 1: Soundcore ...", "No.1 ..." on a short line of its own: a ranking heading. */
+const RANK_LINE =
+  /^[ \t]*(?:第[一二三四五六七八九十\d]{1,3}名|top\s*\d{1,2}|no\.\s*\d{1,2})\s*[:.、)]\s*(?=\S)(?=.{1,60}$)/;
 const BOLD_LINE = /^[ \t]*(\*\*|__)(?!\s)(.+?)\1[ \t]*[:：]?[ \t]*$/;
 const TABLE_ROW = /^[ \t]*\|/;
 const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-{2,}/;
@@ -168,13 +171,14 @@ export function parseAnswerStructure(text: string): AnswerStructure {
     }
     const heading = HEADING.exec(line);
     const boldLine = heading ? null : BOLD_LINE.exec(line);
-    const list = heading || boldLine ? null : LIST_MARKER.exec(line);
-    if (heading || (boldLine && !LIST_MARKER.test(line))) {
+    const rankLine = heading || boldLine ? null : RANK_LINE.exec(line);
+    const list = heading || boldLine || rankLine ? null : LIST_MARKER.exec(line);
+    if (heading || rankLine || (boldLine && !LIST_MARKER.test(line))) {
       const level = heading ? heading[1].length : 7;
       closeListsFrom(0, lineStart);
       while (openHeadings.length > 0 && items[openHeadings[openHeadings.length - 1]].level >= level)
         close(openHeadings.pop() as number, lineStart);
-      const contentStart = lineStart + (heading ? heading[0].length : 0);
+      const contentStart = lineStart + (heading ? heading[0].length : rankLine ? rankLine[0].length : 0);
       const head = findHead(text, contentStart, lineEnd);
       items.push({
         kind: "heading",

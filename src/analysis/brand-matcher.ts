@@ -1,5 +1,5 @@
 import { AhoCorasick } from "./aho-corasick.ts";
-import { normalizeName } from "./text-normalizer.ts";
+import { type NormalizedText, normalizeName } from "./text-normalizer.ts";
 import { onWordBoundaries, type Span } from "./text-spans.ts";
 
 /**
@@ -10,6 +10,8 @@ import { onWordBoundaries, type Span } from "./text-spans.ts";
 export class BrandMatcher {
   private readonly automaton: AhoCorasick;
   private readonly patternBrand: number[] = [];
+  /** Pattern spelled with a capital Latin letter: an all-lower-case occurrence is a common word. */
+  private readonly patternCapitalised: boolean[] = [];
   /** Normalised spelling to brand index, for discovery to recognise names it already knows. */
   readonly knownSpellings = new Map<string, number>();
 
@@ -22,20 +24,46 @@ export class BrandMatcher {
         this.knownSpellings.set(pattern, index);
         patterns.push(pattern);
         this.patternBrand.push(index);
+        this.patternCapitalised.push(isCapitalisedLatin(spelling));
       }
     });
     this.automaton = new AhoCorasick(patterns);
   }
 
   /** Candidate mentions as spans whose id is the brand index. */
-  candidates(normalized: string): Span[] {
+  candidates(normalized: NormalizedText, original: string): Span[] {
     const found: Span[] = [];
     const lengths = this.automaton.patternLengths;
-    this.automaton.scan(normalized, (patternId, end) => {
+    const text = normalized.text;
+    this.automaton.scan(text, (patternId, end) => {
       const start = end - lengths[patternId];
-      if (onWordBoundaries(normalized, start, end))
-        found.push({ start, end, id: this.patternBrand[patternId] });
+      if (!onWordBoundaries(text, start, end)) return;
+      if (this.patternCapitalised[patternId] && isLowerCaseOccurrence(original, normalized, start, end))
+        return;
+      found.push({ start, end, id: this.patternBrand[patternId] });
     });
     return found;
   }
+}
+
+/** True for a Latin-script spelling with a capital letter ("Notion", "iPhone"; not "vivo", not "小米"). */
+export function isCapitalisedLatin(spelling: string): boolean {
+  return /[A-Z]/.test(spelling) && !/[\u3400-\u9fff]/.test(spelling);
+}
+
+/**
+ * True when the original text of a normalised span is written all in lower case ("the notion that"),
+ * which for a capitalised brand name is the common word, not the brand. Case-insensitive matching
+ * still accepts "NOTION" and "Notion".
+ */
+export function isLowerCaseOccurrence(
+  original: string,
+  normalized: NormalizedText,
+  start: number,
+  end: number,
+): boolean {
+  const from = normalized.toOriginal[start];
+  const to = end < normalized.toOriginal.length - 1 ? normalized.toOriginal[end] : original.length;
+  const slice = original.slice(from, to);
+  return slice === slice.toLowerCase();
 }

@@ -12,7 +12,7 @@ import type {
 import { buildAnswerContext } from "./answer-context.ts";
 import { parseAnswerStructure } from "./answer-structure.ts";
 import { discoverBrands } from "./brand-discovery.ts";
-import { BrandMatcher } from "./brand-matcher.ts";
+import { BrandMatcher, isCapitalisedLatin, isLowerCaseOccurrence } from "./brand-matcher.ts";
 import { rankBrands } from "./brand-position.ts";
 import { splitClauses } from "./clause-splitter.ts";
 import { scanCues } from "./cue-scanner.ts";
@@ -60,7 +60,9 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
       const text = normalized.text;
       const structure = parseAnswerStructure(text);
       const cues = withoutExcluded(scanCues(text), structure.excluded);
-      const knownMentions = leftmostLongest(withoutExcluded(matcher.candidates(text), structure.excluded));
+      const knownMentions = leftmostLongest(
+        withoutExcluded(matcher.candidates(normalized, original), structure.excluded),
+      );
       const discovered = discoverBrands({
         original,
         normalized,
@@ -77,9 +79,13 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
       if (discovered.length > 0) {
         const candidates = [...knownMentions];
         discovered.forEach((brand, offset) => {
+          const capitalised = isCapitalisedLatin(brand.name);
           for (const pattern of brand.patterns) {
             for (let at = text.indexOf(pattern); at >= 0; at = text.indexOf(pattern, at + 1))
-              if (onWordBoundaries(text, at, at + pattern.length))
+              if (
+                onWordBoundaries(text, at, at + pattern.length) &&
+                !(capitalised && isLowerCaseOccurrence(original, normalized, at, at + pattern.length))
+              )
                 candidates.push({ start: at, end: at + pattern.length, id: known.length + offset });
           }
         });

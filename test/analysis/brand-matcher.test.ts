@@ -7,8 +7,7 @@ import { leftmostLongest } from "../../src/analysis/text-spans.ts";
 
 function mentions(brands: Array<{ name: string; aliases?: string[] }>, text: string): string[] {
   const matcher = new BrandMatcher(brands);
-  const normalized = normalizeText(text).text;
-  return leftmostLongest(matcher.candidates(normalized)).map((span) => brands[span.id].name);
+  return leftmostLongest(matcher.candidates(normalizeText(text), text)).map((span) => brands[span.id].name);
 }
 
 test("Latin names match on word boundaries only", () => {
@@ -16,6 +15,14 @@ test("Latin names match on word boundaries only", () => {
     "Apple",
     "Apple",
   ]);
+});
+
+test("an all-lower-case occurrence of a capitalised Latin name is the common word", () => {
+  assert.deepEqual(mentions([{ name: "Notion" }], "The notion that Notion or NOTION is slow"), [
+    "Notion",
+    "Notion",
+  ]);
+  assert.deepEqual(mentions([{ name: "vivo" }], "vivo and Vivo"), ["vivo", "vivo"]);
 });
 
 test("CJK names match inside longer words; leftmost-longest prefers a known longer brand", () => {
@@ -27,7 +34,7 @@ test("CJK names match inside longer words; leftmost-longest prefers a known long
 });
 
 test("aliases, full width and traditional spellings count for the brand", () => {
-  assert.deepEqual(mentions([{ name: "华为", aliases: ["Huawei"] }], "華為與ＨＵＡＷＥＩ以及huawei"), [
+  assert.deepEqual(mentions([{ name: "华为", aliases: ["Huawei"] }], "華為與ＨＵＡＷＥＩ以及Huawei"), [
     "华为",
     "华为",
     "华为",
