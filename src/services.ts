@@ -76,11 +76,21 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     now,
   });
   const executors: TaskExecutors =
-    overrides.executors ?? createTaskExecutors({ db: database.db, platforms, timeZone: config.timeZone });
+    overrides.executors ??
+    createTaskExecutors({
+      db: database.db,
+      platforms,
+      timeZone: config.timeZone,
+      generator: config.generator,
+      providers: config.providers,
+    });
   const immediateHandlers = createImmediateHandlers({
     db: database.db,
     platforms,
     timeZone: config.timeZone,
+    generator: config.generator,
+    providers: config.providers,
+    suggestionUrl: config.suggestionUrl ?? sandbox?.url,
   });
   const runDeps = { db: database.db, executors, now, logger };
   const runtime =

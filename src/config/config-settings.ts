@@ -162,6 +162,54 @@ export const SETTINGS = [
     description:
       "In-process sandbox faults, e.g. `deepseek=429:0.5,kimi=timeout:x1` (see `answerlens sandbox --help`).",
   },
+  {
+    key: "generator.platform",
+    env: "ANSWERLENS_GENERATOR_PLATFORM",
+    kind: "string",
+    defaultValue: "deepseek",
+    description:
+      "Platform code that writes questions (geo.checker without `questions`, geo.questions_corr_recommend `aiQuestions`).",
+  },
+  {
+    key: "generator.maxQuestions",
+    env: "ANSWERLENS_GENERATOR_MAX_QUESTIONS",
+    kind: "integer",
+    defaultValue: 10,
+    min: 1,
+    max: 50,
+    description: "Most questions the generator platform's answer is cut to (after deduplication).",
+  },
+  {
+    key: "suggestion.baseUrl",
+    env: "ANSWERLENS_SUGGESTION_URL",
+    kind: "string",
+    defaultValue: null,
+    description:
+      "Baidu-style `/sugrec` suggestion site for `baiduQuestions` (`https://www.baidu.com` for the real one). Unset: the sandbox's with --sandbox, else no Baidu questions.",
+  },
+  {
+    key: "providers.siteRank",
+    env: "ANSWERLENS_SITE_RANK_PROVIDER",
+    kind: "string",
+    defaultValue: "none",
+    description:
+      "Source of geo.checker `rank` (search-engine weight); `none` answers null. See docs/operations.md.",
+  },
+  {
+    key: "providers.indexStatus",
+    env: "ANSWERLENS_INDEX_STATUS_PROVIDER",
+    kind: "string",
+    defaultValue: "none",
+    description:
+      "Source of geo.checker `urlInclude` (indexed or not); `none` answers null. See docs/operations.md.",
+  },
+  {
+    key: "providers.heat",
+    env: "ANSWERLENS_HEAT_PROVIDER",
+    kind: "string",
+    defaultValue: "none",
+    description: "Source of `hotValue` in geo.questions_corr_recommend; `none` answers 0 (unknown).",
+  },
 ] as const satisfies readonly SettingDefinition[];
 
 export type SettingKey = (typeof SETTINGS)[number]["key"];

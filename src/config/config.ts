@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { PROVIDER_CHOICES, type ProviderNames } from "../operations/providers/operation-providers.ts";
+import { isPlatformCode, type PlatformCode } from "../platforms/platform-codes.ts";
 import { type PlatformConfigs, resolvePlatformConfigs } from "../platforms/platform-config.ts";
 import { parseFaultFlags, type SandboxFaults } from "../platforms/sandbox/sandbox-faults.ts";
 import type { DatabaseConfig } from "../store/database.ts";
@@ -28,6 +30,12 @@ export interface Config {
   readonly platforms: PlatformConfigs;
   /** In-process sandbox platforms instead of the configured ones (`--sandbox`). */
   readonly sandbox: { readonly enabled: boolean; readonly faults: SandboxFaults };
+  /** The platform that writes questions, and how many it may return (docs/operations.md). */
+  readonly generator: { readonly platform: PlatformCode; readonly maxQuestions: number };
+  /** Baidu-style suggestion site for question discovery; null: the sandbox's, or none. */
+  readonly suggestionUrl: string | null;
+  /** Names of the outside data sources (rank, index status, heat); `none` by default. */
+  readonly providers: ProviderNames;
 }
 
 export interface ConfigSources {
@@ -160,6 +168,28 @@ export function loadConfig(sources: ConfigSources = {}): Config {
       `--role ${role} needs PostgreSQL (--database-url): the embedded SQLite mode runs as one process`,
     );
   }
+  const generatorPlatform = get<string>("generator.platform");
+  if (!isPlatformCode(generatorPlatform)) {
+    throw new ConfigError(
+      `ANSWERLENS_GENERATOR_PLATFORM / generator.platform: "${generatorPlatform}" is not a platform code`,
+    );
+  }
+  const suggestionUrl = get<string | null>("suggestion.baseUrl");
+  if (suggestionUrl !== null && !/^https?:\/\/[^/]+/.test(suggestionUrl)) {
+    throw new ConfigError("ANSWERLENS_SUGGESTION_URL / suggestion.baseUrl must be an http(s) URL");
+  }
+  const providers: ProviderNames = {
+    siteRank: get("providers.siteRank"),
+    indexStatus: get("providers.indexStatus"),
+    heat: get("providers.heat"),
+  };
+  for (const kind of Object.keys(providers) as (keyof ProviderNames)[]) {
+    if (!Object.hasOwn(PROVIDER_CHOICES[kind], providers[kind])) {
+      throw new ConfigError(
+        `providers.${kind}: "${providers[kind]}" is not a known provider; choose one of: ${Object.keys(PROVIDER_CHOICES[kind]).join(", ")}`,
+      );
+    }
+  }
   const dataDir = resolve(get<string>("storage.dataDir"));
   const database: DatabaseConfig =
     databaseUrl === null
@@ -189,5 +219,8 @@ export function loadConfig(sources: ConfigSources = {}): Config {
         parseFaultFlags(splitList(get("sandbox.faults")), splitList(get("sandbox.latency"))),
       ),
     },
+    generator: { platform: generatorPlatform, maxQuestions: get("generator.maxQuestions") },
+    suggestionUrl,
+    providers,
   };
 }

@@ -1,9 +1,55 @@
 import type { AskDeps } from "./ask-platform-step.ts";
+import { createGeoCheckerExecutor } from "./geo-checker/geo-checker-executor.ts";
 import { createGeoRankingExecutor } from "./geo-ranking/geo-ranking-executor.ts";
+import {
+  createOperationProviders,
+  NO_PROVIDERS,
+  type OperationProviders,
+  type ProviderNames,
+} from "./providers/operation-providers.ts";
+import {
+  createQuestionGenerator,
+  type GeneratorSettings,
+  type QuestionGenerator,
+} from "./question-generator.ts";
 import type { TaskExecutor, TaskExecutors } from "./task-executor.ts";
 
+/** What the operations need beyond asking platforms; every field has the documented default. */
+export interface OperationDeps extends AskDeps {
+  /** Which platform writes questions (config `generator.*`; default deepseek, at most 10). */
+  readonly generator?: GeneratorSettings;
+  /** Outside data sources, by configured name or built (default: none of them). */
+  readonly providers?: ProviderNames | OperationProviders;
+  /** Baidu-style suggestion site for question discovery; undefined: no Baidu questions. */
+  readonly suggestionUrl?: string;
+}
+
+export const DEFAULT_GENERATOR: GeneratorSettings = { platform: "deepseek", maxQuestions: 10 };
+
+/** The providers and question generator that `deps` configure. */
+export function resolveOperationDeps(deps: OperationDeps): {
+  providers: OperationProviders;
+  generator: QuestionGenerator;
+} {
+  const given = deps.providers;
+  const providers =
+    given === undefined
+      ? NO_PROVIDERS
+      : typeof given.siteRank === "string"
+        ? createOperationProviders(given as ProviderNames)
+        : (given as OperationProviders);
+  return {
+    providers,
+    generator: createQuestionGenerator(deps.platforms, deps.generator ?? DEFAULT_GENERATOR),
+  };
+}
+
 /** The executors of the task operations this version implements, keyed by apiCode. */
-export function createTaskExecutors(deps: AskDeps): TaskExecutors {
-  const executors: TaskExecutor[] = [createGeoRankingExecutor(deps)];
+export function createTaskExecutors(deps: OperationDeps): TaskExecutors {
+  const { providers, generator } = resolveOperationDeps(deps);
+  const executors: TaskExecutor[] = [
+    createGeoRankingExecutor(deps),
+    createGeoCheckerExecutor({ ...deps, generator, providers }),
+  ];
   return new Map(executors.map((executor) => [executor.apiCode, executor]));
 }
