@@ -48,6 +48,11 @@ export function buildAnswerContext(
     while (m < mentions.length && mentions[m].start < item.headStart) m++;
     for (let k = m; k < mentions.length && mentions[k].start < item.headEnd; k++)
       if (!headBrands[index].includes(mentions[k].id)) headBrands[index].push(mentions[k].id);
+    // "**Best overall:** Coursera — ...": a label head, then the brand first thing after the colon.
+    if (headBrands[index].length === 0 && item.afterHeadEnd > item.afterHeadStart) {
+      const next = mentions.find((mention) => mention.start >= item.afterHeadStart);
+      if (next && next.start === item.afterHeadStart) headBrands[index].push(next.id);
+    }
   });
 
   const clauseOwner = new Int32Array(clauseStarts.length).fill(-1);

@@ -17,6 +17,12 @@ export interface StructureItem {
   headEnd: number;
   /** True when the head is delimited like a name (bold, or followed by a separator), for discovery. */
   headIsName: boolean;
+  /**
+   * The name right after a label head ("**Best overall:** Coursera — ..."): [afterHeadStart,
+   * afterHeadEnd), empty when the head is not followed by a colon.
+   */
+  afterHeadStart: number;
+  afterHeadEnd: number;
   /** End of the item's body: nested items and continuation lines belong to it. */
   bodyEnd: number;
   /** Enclosing list item or heading, -1 at top level. */
@@ -96,6 +102,9 @@ function findHead(text: string, start: number, end: number): { start: number; en
       if (numbering) inner += numbering[0].length;
       let innerEnd = close;
       while (innerEnd > inner && ":.,;!? ".includes(text[innerEnd - 1])) innerEnd--;
+      const linkTextEnd = text[inner] === "[" ? text.indexOf("](", inner) : -1;
+      if (linkTextEnd > inner + 1 && linkTextEnd < innerEnd)
+        return { start: inner + 1, end: linkTextEnd, isName: true };
       return { start: inner, end: innerEnd, isName: true };
     }
   }
@@ -115,6 +124,35 @@ function findHead(text: string, start: number, end: number): { start: number; en
     return { start: p, end: headEnd, isName: true };
   }
   return { start: p, end: Math.min(end, p + PHRASE_HEAD_LIMIT), isName: false };
+}
+
+/** The span after a bold head that ends in a colon, up to the next separator (at most 40 code units). */
+function afterHead(
+  text: string,
+  headEnd: number,
+  lineEnd: number,
+): { afterHeadStart: number; afterHeadEnd: number } {
+  let p = headEnd;
+  let colon = false;
+  let bold = false;
+  while (p < lineEnd && " *_:".includes(text[p])) {
+    if (text[p] === ":") colon = true;
+    else if (text[p] !== " ") bold = true;
+    p++;
+  }
+  // Only a bold label ("**Best overall:**") introduces a name; "看售后：土巨人等..." is a tip.
+  if (!colon || !bold || p >= lineEnd) return { afterHeadStart: headEnd, afterHeadEnd: headEnd };
+  const limit = Math.min(lineEnd, p + 40);
+  let q = p;
+  for (; q < limit; q++) {
+    const ch = text[q];
+    const spacedDash = (ch === "-" || ch === "—" || ch === "–") && text[q - 1] === " ";
+    if (spacedDash || ch === "—" || ",.;:(|".includes(ch)) break;
+  }
+  if (q === limit && limit < lineEnd) return { afterHeadStart: headEnd, afterHeadEnd: headEnd };
+  let end = q;
+  while (end > p && text[end - 1] === " ") end--;
+  return { afterHeadStart: p, afterHeadEnd: end };
 }
 
 function collectExcluded(text: string): Span[] {
@@ -188,6 +226,7 @@ export function parseAnswerStructure(text: string): AnswerStructure {
         headStart: head.start,
         headEnd: head.end,
         headIsName: head.isName,
+        ...afterHead(text, head.end, lineEnd),
         bodyEnd: text.length,
         parent: openHeadings.length > 0 ? openHeadings[openHeadings.length - 1] : -1,
         intro: "",
@@ -207,6 +246,7 @@ export function parseAnswerStructure(text: string): AnswerStructure {
         headStart: head.start,
         headEnd: head.end,
         headIsName: head.isName,
+        ...afterHead(text, head.end, lineEnd),
         bodyEnd: text.length,
         parent: parentOf(),
         intro,
@@ -229,6 +269,8 @@ export function parseAnswerStructure(text: string): AnswerStructure {
           headStart: head.start,
           headEnd: head.end,
           headIsName: head.isName,
+          afterHeadStart: head.end,
+          afterHeadEnd: head.end,
           bodyEnd: lineEnd,
           parent: openHeadings.length > 0 ? openHeadings[openHeadings.length - 1] : -1,
           intro,

@@ -165,6 +165,9 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     if (containsAny(parentHead, ATTRIBUTE_CONTEXT) || containsAny(item.intro.toLowerCase(), ATTRIBUTE_INTRO))
       return;
     headedByBrand[index] = consider(item.headStart, item.headEnd, true) && found.size > 0;
+    // A label head ("Best for creatives:") may be followed by the name itself.
+    if (!headedByBrand[index] && item.afterHeadEnd > item.afterHeadStart)
+      headedByBrand[index] = consider(item.afterHeadStart, item.afterHeadEnd, true);
   });
 
   for (const bold of structure.boldSpans) {

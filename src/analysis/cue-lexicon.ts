@@ -20,7 +20,9 @@ export type CueKind =
   /** Ends a clause: the two sides of a contrast are judged separately. */
   | "contrast"
   /** Absorbs a phrase that would otherwise contain a misleading cue ("一般来说"). */
-  | "neutral";
+  | "neutral"
+  /** Makes a following warning the reader's condition ("if you want to avoid ..."), not a warning. */
+  | "conditional";
 
 export interface Cue {
   word: string;
@@ -58,6 +60,9 @@ const recommend = [
   "不二之选",
   "适合",
   "推荐指数",
+  "可以关注",
+  "safe choice",
+  "safe bet",
   "hard to fault",
   "稳妥的选择",
   "可靠的选择",
@@ -284,6 +289,9 @@ const praise = [
   "给力",
   "良好",
   "过硬",
+  "admired",
+  "perform well",
+  "performs well",
   "精美",
   "easiest",
   "winner",
@@ -406,6 +414,11 @@ const criticism = [
   "违规",
   "处罚",
   "劣质",
+  "停止服务",
+  "收缩",
+  "investigations",
+  "investigation",
+  "crashes",
   "bloated",
   "bug",
   "bugs",
@@ -538,4 +551,5 @@ export const CUES: readonly Cue[] = [
   ...criticism.map((word) => ({ word, kind: "sentiment" as const, weight: sentimentWeight(word, -1) })),
   ...entries(contrast, "contrast", 0),
   ...entries(neutral, "neutral", 0),
+  ...entries(["如果", "若", "假如", "要是", "if", "in case"], "conditional", 0),
 ];

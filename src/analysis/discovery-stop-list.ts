@@ -66,6 +66,9 @@ export const STOP_EXACT = new Set([
 ]);
 
 export const STOP_SUBSTRINGS_CJK = [
+  "自组",
+  "自建",
+  "diy",
   "在",
   "先",
   "要",

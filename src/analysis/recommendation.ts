@@ -56,7 +56,13 @@ export function assessRecommendations(
       return;
     }
     if (!item.headIsName) return;
-    if (item.kind === "heading" && brands.length > 1) return;
+    // A question ("Is Tesla's Autopilot safe?") or a comparison heading ("A vs B") recommends nothing.
+    if (
+      item.kind === "heading" &&
+      (lineHasQuestion(text, item.lineStart, item.lineEnd) ||
+        brandsOnLine(context, item.lineStart, item.lineEnd) > 1)
+    )
+      return;
     for (const brand of brands) {
       tallies[brand].units.add(`i${index}`);
       tallies[brand].fromItem = true;
@@ -73,7 +79,9 @@ export function assessRecommendations(
     const { negated } = modifiersOf(cues, index, context.clauseStarts[c], text);
     // A negated recommendation cue ("isn't the best", "不是首选") is a reservation; the explicit
     // refusals ("不推荐", "not recommended") are warning entries of their own in the lexicon.
-    const polarity = kind === "recommend" ? (negated ? "reservation" : "recommend") : negated ? "none" : kind;
+    let polarity = kind === "recommend" ? (negated ? "reservation" : "recommend") : negated ? "none" : kind;
+    // "if you want to avoid DJI's ecosystem" states the reader's condition, not a warning.
+    if (polarity !== "recommend" && isConditional(cues, index, context.clauseStarts[c])) polarity = "none";
     if (polarity === "none") continue;
     const span: [number, number] = [context.clauseStarts[c], clauseEnd(context, c)];
     const owner = context.clauseOwner[c];
@@ -101,4 +109,24 @@ export function assessRecommendations(
       evidence: recommended ? tally.support : tally.against,
     };
   });
+}
+
+function lineHasQuestion(text: string, start: number, end: number): boolean {
+  const line = text.slice(start, end);
+  return line.includes("?") || /吗|是否|哪个|哪些|怎么样/.test(line);
+}
+
+function brandsOnLine(context: AnswerContext, start: number, end: number): number {
+  const seen = new Set<number>();
+  for (const mention of context.mentions) {
+    if (mention.start >= end) break;
+    if (mention.start >= start) seen.add(mention.id);
+  }
+  return seen.size;
+}
+
+function isConditional(cues: readonly CueHit[], index: number, clauseStart: number): boolean {
+  for (let j = index - 1; j >= 0 && cues[j].start >= clauseStart; j--)
+    if (cueAt(cues[j]).kind === "conditional") return true;
+  return false;
 }
