@@ -1,8 +1,17 @@
+import { createSuggestionClient } from "../platforms/suggestion-client.ts";
+import { createGeoQuestionsCorrRecommendHandler } from "./geo-questions-corr-recommend/geo-questions-corr-recommend-handler.ts";
 import type { ImmediateHandler, ImmediateHandlers } from "./immediate-handler.ts";
-import type { OperationDeps } from "./task-executors.ts";
+import { type OperationDeps, resolveOperationDeps } from "./task-executors.ts";
 
 /** The handlers of the immediate operations this version implements, keyed by apiCode. */
-export function createImmediateHandlers(_deps: OperationDeps): ImmediateHandlers {
-  const handlers: ImmediateHandler[] = [];
+export function createImmediateHandlers(deps: OperationDeps): ImmediateHandlers {
+  const { providers, generator } = resolveOperationDeps(deps);
+  const handlers: ImmediateHandler[] = [
+    createGeoQuestionsCorrRecommendHandler({
+      generator,
+      suggestions: deps.suggestionUrl ? createSuggestionClient({ baseUrl: deps.suggestionUrl }) : undefined,
+      heat: providers.heat,
+    }),
+  ];
   return new Map(handlers.map((handler) => [handler.apiCode, handler]));
 }
