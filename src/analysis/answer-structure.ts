@@ -44,12 +44,13 @@ const LIST_MARKER =
 const HEADING = /^[ \t]{0,3}(#{1,6})[ \t]+/;
 /** "第一名：珀莱雅", "Top 1: Soundcore ...", "No.1 ..." on a short line of its own: a ranking heading. */
 const RANK_LINE =
-  /^[ \t]*(?:第[一二三四五六七八九十\d]{1,3}名|top\s*\d{1,2}|no\.\s*\d{1,2})\s*[:.、)]\s*(?=\S)(?=.{1,60}$)/;
+  /^[ \t]*(?:(?:第[一二三四五六七八九十\d]{1,3}名|top\s*\d{1,2}|no\.\s*\d{1,2})\s*[:.、)]|#\d{1,2}(?=[ \t]))\s*(?=\S)(?=.{1,80}$)/;
 const BOLD_LINE = /^[ \t]*(\*\*|__)(?!\s)(.+?)\1[ \t]*[:：]?[ \t]*$/;
 const TABLE_ROW = /^[ \t]*\|/;
+const RANK_CELL = /^\s*(?:no\.?\s*|#|top\s*|第)?\d{1,3}(?:名)?\s*$/;
 const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-{2,}/;
 const NUMBERING =
-  /^(?:(?:top|no\.?|#)\s*\d{1,2}\s*[:.)、-]?|第[一二三四五六七八九十\d]{1,3}[名位个款类种]?\s*[:.、]?|\d{1,2}\s*[.)、:](?!\d)|\(\d{1,2}\)|[一二三四五六七八九十]{1,3}\s*[、.:]|推荐\s*\d{1,2}\s*[:.]|option\s*\d{1,2}\s*[:.]|方案[一二三四五六七八九十\d]{1,2}\s*[:.]?)\s*/;
+  /^(?:\d\uFE0F?\u20E3|(?:top|no\.?|#)\s*\d{1,2}\s*[:.)、-]?|第[一二三四五六七八九十\d]{1,3}[名位个款类种]?\s*[:.、]?|\d{1,2}\s*[.)、:](?!\d)|\(\d{1,2}\)|[一二三四五六七八九十]{1,3}\s*[、.:]|推荐\s*\d{1,2}\s*[:.]|option\s*\d{1,2}\s*[:.]|方案[一二三四五六七八九十\d]{1,2}\s*[:.]?)\s*/;
 const SEPARATORS = new Set([":", ",", ";", "(", "!", "?", "|", "—", "–", "。", "[", "=", ">"]);
 const NAME_HEAD_LIMIT = 32;
 const PHRASE_HEAD_LIMIT = 12;
@@ -257,9 +258,15 @@ export function parseAnswerStructure(text: string): AnswerStructure {
       closeListsFrom(0, lineStart);
       tableRow++;
       if (tableRow > 0 && !TABLE_RULE.test(line)) {
-        const cellStart = text.indexOf("|", lineStart) + 1;
+        let cellStart = text.indexOf("|", lineStart) + 1;
         let cellEnd = text.indexOf("|", cellStart);
         if (cellEnd < 0 || cellEnd > lineEnd) cellEnd = lineEnd;
+        // A rank column ("| 1 | **农夫山泉** | ...") is not the name: the next cell is.
+        if (RANK_CELL.test(text.slice(cellStart, cellEnd)) && cellEnd < lineEnd) {
+          cellStart = cellEnd + 1;
+          cellEnd = text.indexOf("|", cellStart);
+          if (cellEnd < 0 || cellEnd > lineEnd) cellEnd = lineEnd;
+        }
         const head = findHead(text, cellStart, cellEnd);
         items.push({
           kind: "table",

@@ -8,7 +8,7 @@ import {
   STOP_WORDS_LATIN,
 } from "./discovery-stop-list.ts";
 import { type NormalizedText, normalizeName, originalSlice } from "./text-normalizer.ts";
-import type { Span } from "./text-spans.ts";
+import { onWordBoundaries, type Span } from "./text-spans.ts";
 
 /** A brand found in the answer's structure that the caller did not name. */
 export interface DiscoveredBrand {
@@ -63,8 +63,15 @@ function parenPairs(text: string): Array<{ start: number; end: number; name: str
   return pairs;
 }
 
+/** Substring test for Chinese needles; whole-word test for Latin ones ("cons" is not in "consider"). */
 function containsAny(haystack: string, needles: readonly string[]): boolean {
-  for (const needle of needles) if (haystack.includes(needle)) return true;
+  for (const needle of needles) {
+    let at = haystack.indexOf(needle);
+    if (at < 0) continue;
+    if (!/^[a-z]/.test(needle)) return true;
+    for (; at >= 0; at = haystack.indexOf(needle, at + 1))
+      if (onWordBoundaries(haystack, at, at + needle.length)) return true;
+  }
   return false;
 }
 

@@ -55,3 +55,16 @@ test("a discovered brand counts every mention, including its alias", () => {
     [["大疆", 4, 1]],
   );
 });
+
+test("ranking lines and rank-numbered tables head their items", () => {
+  assert.deepEqual(discovered("#1 Trader Joe's — cheap snacks.\n#2 Whole Foods — pricey."), [
+    "Trader Joe's",
+    "Whole Foods",
+  ]);
+  assert.deepEqual(discovered("第一名：自然堂\n口碑好。\n\n第二名：百雀羚\n老牌国货。"), [
+    "自然堂",
+    "百雀羚",
+  ]);
+  const table = "| 排名 | 品牌 | 评分 |\n|---|---|---|\n| 1 | **农夫山泉** | 9.5 |\n| 2 | 怡宝 | 9.2 |";
+  assert.deepEqual(discovered(table), ["农夫山泉", "怡宝"]);
+});
