@@ -17,6 +17,8 @@ export interface StructureItem {
   headEnd: number;
   /** True when the head is delimited like a name (bold, or followed by a separator), for discovery. */
   headIsName: boolean;
+  /** How the head was delimited: bold span, link text, a separator, the whole short content, or a phrase. */
+  headKind: HeadKind;
   /**
    * The name right after a label head ("**Best overall:** Coursera — ..."): [afterHeadStart,
    * afterHeadEnd), empty when the head is not followed by a colon.
@@ -30,6 +32,8 @@ export interface StructureItem {
   /** The paragraph line introducing the item's list (empty when none), lower-cased. */
   intro: string;
 }
+
+export type HeadKind = "bold" | "link" | "separated" | "whole" | "phrase";
 
 export interface AnswerStructure {
   items: StructureItem[];
@@ -80,7 +84,11 @@ function isDecoration(code: number): boolean {
 }
 
 /** Finds the head of an item whose content runs [start, end). */
-function findHead(text: string, start: number, end: number): { start: number; end: number; isName: boolean } {
+function findHead(
+  text: string,
+  start: number,
+  end: number,
+): { start: number; end: number; isName: boolean; kind: HeadKind } {
   let p = start;
   for (let round = 0; round < 3; round++) {
     while (p < end && isDecoration(text.charCodeAt(p))) p++;
@@ -93,7 +101,7 @@ function findHead(text: string, start: number, end: number): { start: number; en
     // A markdown link heading the item: its text is the head ("1. [Sony a6400](https://...)").
     const close = text.indexOf("](", p);
     if (close > p + 1 && close < end && !text.slice(p, close).includes("\n"))
-      return { start: p + 1, end: close, isName: true };
+      return { start: p + 1, end: close, isName: true, kind: "link" };
   }
   if (text.startsWith("**", p) || text.startsWith("__", p)) {
     const close = text.indexOf(text.slice(p, p + 2), p + 2);
@@ -105,8 +113,8 @@ function findHead(text: string, start: number, end: number): { start: number; en
       while (innerEnd > inner && ":.,;!? ".includes(text[innerEnd - 1])) innerEnd--;
       const linkTextEnd = text[inner] === "[" ? text.indexOf("](", inner) : -1;
       if (linkTextEnd > inner + 1 && linkTextEnd < innerEnd)
-        return { start: inner + 1, end: linkTextEnd, isName: true };
-      return { start: inner, end: innerEnd, isName: true };
+        return { start: inner + 1, end: linkTextEnd, isName: true, kind: "bold" };
+      return { start: inner, end: innerEnd, isName: true, kind: "bold" };
     }
   }
   const limit = Math.min(end, p + NAME_HEAD_LIMIT);
@@ -116,15 +124,15 @@ function findHead(text: string, start: number, end: number): { start: number; en
     if (SEPARATORS.has(ch) || spacedDash || (ch === "." && (q + 1 >= end || text[q + 1] === " "))) {
       let headEnd = q;
       while (headEnd > p && text[headEnd - 1] === " ") headEnd--;
-      return { start: p, end: headEnd, isName: headEnd > p };
+      return { start: p, end: headEnd, isName: headEnd > p, kind: "separated" };
     }
   }
   if (end - p <= 24) {
     let headEnd = end;
     while (headEnd > p && " *_".includes(text[headEnd - 1])) headEnd--;
-    return { start: p, end: headEnd, isName: true };
+    return { start: p, end: headEnd, isName: true, kind: "whole" };
   }
-  return { start: p, end: Math.min(end, p + PHRASE_HEAD_LIMIT), isName: false };
+  return { start: p, end: Math.min(end, p + PHRASE_HEAD_LIMIT), isName: false, kind: "phrase" };
 }
 
 /** The span after a bold head that ends in a colon, up to the next separator (at most 40 code units). */
@@ -227,6 +235,7 @@ export function parseAnswerStructure(text: string): AnswerStructure {
         headStart: head.start,
         headEnd: head.end,
         headIsName: head.isName,
+        headKind: head.kind,
         ...afterHead(text, head.end, lineEnd),
         bodyEnd: text.length,
         parent: openHeadings.length > 0 ? openHeadings[openHeadings.length - 1] : -1,
@@ -247,6 +256,7 @@ export function parseAnswerStructure(text: string): AnswerStructure {
         headStart: head.start,
         headEnd: head.end,
         headIsName: head.isName,
+        headKind: head.kind,
         ...afterHead(text, head.end, lineEnd),
         bodyEnd: text.length,
         parent: parentOf(),
@@ -276,6 +286,7 @@ export function parseAnswerStructure(text: string): AnswerStructure {
           headStart: head.start,
           headEnd: head.end,
           headIsName: head.isName,
+          headKind: head.kind,
           afterHeadStart: head.end,
           afterHeadEnd: head.end,
           bodyEnd: lineEnd,

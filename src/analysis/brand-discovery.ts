@@ -122,15 +122,17 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
   const { original, normalized, structure, knownMentions, knownSpellings, cues } = input;
   const text = normalized.text;
   const found = new Map<string, DiscoveredBrand>();
-  const headedByBrand = new Array<boolean>(structure.items.length).fill(false);
+  const { items } = structure;
+  const headedByBrand = new Array<boolean>(items.length).fill(false);
 
-  const consider = (start: number, end: number, fromHead: boolean): boolean => {
+  /** Judges the span [start, end) as a name, without recording it. */
+  const evaluate = (start: number, end: number, fromHead: boolean): Verdict => {
     let s = start;
     let e = end;
     while (s < e && " *_`\"'“”【】[".includes(text[s])) s++;
     while (e > s && " *_`\"'“”:：【】]".includes(text[e - 1])) e--;
-    if (e - s < 2) return false;
-    if (hasMentionInside(knownMentions, s, e)) return true;
+    if (e - s < 2) return { kind: "generic" };
+    if (hasMentionInside(knownMentions, s, e)) return { kind: "known" };
     let raw = text.slice(s, e);
     let spelling = originalSlice(original, normalized, s, e).trim();
     let alias: string | undefined;
@@ -143,48 +145,83 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
       if (!/^[a-z][a-z0-9 .&'+-]*$/.test(alias) && !CJK.test(alias)) alias = undefined;
     }
     const name = normalizeName(raw);
-    if (knownSpellings.has(name) || (alias && knownSpellings.has(normalizeName(alias)))) return true;
-    if (found.has(name)) return true;
-    if (!isBrandLike(name, spelling)) return false;
-    if (hasCueInside(cues, s, s + raw.length)) return false;
-    if (!fromHead && CJK.test(name) && !alias) return false;
+    if (knownSpellings.has(name) || (alias && knownSpellings.has(normalizeName(alias))))
+      return { kind: "known" };
+    if (found.has(name)) return { kind: "known" };
+    if (!isBrandLike(name, spelling)) return { kind: "generic" };
+    if (hasCueInside(cues, s, s + raw.length)) return { kind: "generic" };
+    if (!fromHead && CJK.test(name) && !alias) return { kind: "generic" };
     const patterns = [name];
     const aliasName = alias ? normalizeName(alias) : "";
     if (aliasName.length >= 2 && !STOP_EXACT.has(aliasName) && !STOP_WORDS_LATIN.has(aliasName))
       patterns.push(aliasName);
-    found.set(name, { name: spelling, patterns });
-    return true;
+    return { kind: "brand", brand: { name: spelling, patterns }, key: name };
+  };
+  const record = (verdict: Verdict) => {
+    if (verdict.kind === "brand" && !found.has(verdict.key)) found.set(verdict.key, verdict.brand);
   };
 
-  structure.items.forEach((item, index) => {
+  // Items are judged per list (same parent, level and intro): a list whose heads are mostly generic
+  // ("Gaming", "Office Work", "Content Creation") is about attributes, so its odd name-like head is not
+  // a brand either; and a plain Chinese phrase standing alone as an item ("只看跑分") needs a sibling
+  // that is a known brand to be read as a name.
+  const groups = new Map<string, Array<{ index: number; verdict: Verdict }>>();
+  const knownInGroup = new Map<string, number>();
+  items.forEach((item, index) => {
+    const group = `${item.kind}|${item.parent}|${item.level}|${item.intro}`;
     if (item.headEnd <= item.headStart) return;
-    const headedByKnown = hasMentionInside(knownMentions, item.headStart, item.headEnd);
-    if (headedByKnown) {
+    if (hasMentionInside(knownMentions, item.headStart, item.headEnd)) {
       headedByBrand[index] = true;
+      knownInGroup.set(group, (knownInGroup.get(group) ?? 0) + 1);
       return;
     }
     if (!item.headIsName) return;
     // "经常出差：首选联想" - a head whose own line then names a known brand is a scenario, not a name.
     if (hasMentionInside(knownMentions, item.headEnd, item.lineEnd)) return;
     if (item.parent >= 0 && headedByBrand[item.parent]) return;
-    const parent = item.parent >= 0 ? structure.items[item.parent] : undefined;
+    const parent = item.parent >= 0 ? items[item.parent] : undefined;
     const parentHead = parent ? text.slice(parent.headStart, parent.headEnd) : "";
     if (containsAny(parentHead, ATTRIBUTE_CONTEXT) || containsAny(item.intro.toLowerCase(), ATTRIBUTE_INTRO))
       return;
-    headedByBrand[index] = consider(item.headStart, item.headEnd, true) && found.size > 0;
+    let verdict = evaluate(item.headStart, item.headEnd, true);
     // A label head ("Best for creatives:") may be followed by the name itself.
-    if (!headedByBrand[index] && item.afterHeadEnd > item.afterHeadStart)
-      headedByBrand[index] = consider(item.afterHeadStart, item.afterHeadEnd, true);
+    if (verdict.kind === "generic" && item.afterHeadEnd > item.afterHeadStart) {
+      const after = evaluate(item.afterHeadStart, item.afterHeadEnd, true);
+      if (after.kind !== "generic") verdict = { ...after, label: true };
+    }
+    if (
+      verdict.kind === "brand" &&
+      item.kind === "list" &&
+      item.headKind === "whole" &&
+      CJK.test(verdict.key)
+    )
+      verdict = { ...verdict, plain: true };
+    headedByBrand[index] = verdict.kind !== "generic";
+    const members = groups.get(group) ?? [];
+    members.push({ index, verdict });
+    groups.set(group, members);
   });
+  for (const [group, members] of groups) {
+    const known = knownInGroup.get(group) ?? 0;
+    const brands = members.filter((m) => m.verdict.kind === "brand");
+    const generic = members.filter((m) => m.verdict.kind === "generic" && !m.verdict.label).length;
+    const labelled = members.some((m) => m.verdict.label);
+    const attributes = known === 0 && !labelled && generic > 0 && generic >= brands.length;
+    for (const member of brands) {
+      const rejected = attributes || (member.verdict.plain && known === 0);
+      if (rejected) headedByBrand[member.index] = false;
+      else record(member.verdict);
+    }
+  }
 
   for (const bold of structure.boldSpans) {
     // Bold heads were judged with their item; bold words inside a brand's item are its attributes.
-    const covered = structure.items.some(
+    const covered = items.some(
       (item, index) =>
         (bold.start >= item.lineStart && bold.start <= item.headEnd) ||
         (headedByBrand[index] && bold.start >= item.lineStart && bold.start < item.bodyEnd),
     );
-    if (!covered) consider(bold.start, bold.end, false);
+    if (!covered) record(evaluate(bold.start, bold.end, false));
   }
 
   for (const pair of parenPairs(text)) {
@@ -193,7 +230,18 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     const start = pair.start + skip;
     // Only a name that starts a token: "推荐大疆(DJI)" is ambiguous, "、大疆(DJI)" is not.
     if (skip === 0 && start > 0 && isCjk(text.charCodeAt(start - 1))) continue;
-    consider(start, pair.end, false);
+    record(evaluate(start, pair.end, false));
   }
   return [...found.values()];
 }
+
+type Verdict = (
+  | { kind: "known" }
+  | { kind: "generic" }
+  | { kind: "brand"; brand: DiscoveredBrand; key: string }
+) & {
+  /** Found after a label head ("**Best overall:** Coursera"). */
+  label?: boolean;
+  /** A Chinese list-item head that is the item's whole content, with no bold or separator marking it as a name. */
+  plain?: boolean;
+};

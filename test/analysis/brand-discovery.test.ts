@@ -68,3 +68,15 @@ test("ranking lines and rank-numbered tables head their items", () => {
   const table = "| 排名 | 品牌 | 评分 |\n|---|---|---|\n| 1 | **农夫山泉** | 9.5 |\n| 2 | 怡宝 | 9.2 |";
   assert.deepEqual(discovered(table), ["农夫山泉", "怡宝"]);
 });
+
+test("a list whose heads are mostly generic is about attributes; plain Chinese phrases need a known sibling", () => {
+  const useCases = [
+    "### Use Case",
+    "- **Gaming**: high refresh rate.",
+    "- **Office Work**: battery life.",
+    "- **Content Creation**: color accuracy.",
+  ].join("\n");
+  assert.deepEqual(discovered(useCases), []);
+  assert.deepEqual(discovered("### 常见误区\n- 只看跑分\n- 盲目追新"), []);
+  assert.deepEqual(discovered("推荐：\n1. 小米\n2. 华为\n3. 荣耀"), ["华为", "荣耀"]);
+});
