@@ -75,6 +75,10 @@ function containsAny(haystack: string, needles: readonly string[]): boolean {
   return false;
 }
 
+const STOP_CJK_PATTERN = new RegExp(
+  STOP_SUBSTRINGS_CJK.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
+);
+
 /** True when a normalised candidate looks like a brand or product name. */
 export function isBrandLike(candidate: string, originalSpelling: string): boolean {
   if (candidate.length < 2 || candidate.length > 30) return false;
@@ -85,7 +89,7 @@ export function isBrandLike(candidate: string, originalSpelling: string): boolea
     return false;
   const cjkCount = candidate.match(CJK_RUN)?.length ?? 0;
   if (cjkCount > 10) return false;
-  if (cjkCount > 0 && containsAny(candidate, STOP_SUBSTRINGS_CJK)) return false;
+  if (cjkCount > 0 && STOP_CJK_PATTERN.test(candidate)) return false;
   const latinWords = originalSpelling.match(/[A-Za-z][\w'+-]*/g) ?? [];
   if (latinWords.length > 4) return false;
   for (const word of latinWords) {
@@ -98,7 +102,15 @@ export function isBrandLike(candidate: string, originalSpelling: string): boolea
 }
 
 function hasCueInside(cues: readonly CueHit[], start: number, end: number): boolean {
-  for (const cue of cues) {
+  let lo = 0;
+  let hi = cues.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cues[mid].start < start) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let k = lo; k < cues.length; k++) {
+    const cue = cues[k];
     if (cue.start >= end) break;
     if (cue.start >= start && cue.end <= end) {
       const { kind } = cueAt(cue);
@@ -108,9 +120,16 @@ function hasCueInside(cues: readonly CueHit[], start: number, end: number): bool
   return false;
 }
 
+/** True when a mention overlaps [start, end); mentions are sorted and non-overlapping. */
 function hasMentionInside(mentions: readonly Span[], start: number, end: number): boolean {
-  for (const mention of mentions) if (mention.start < end && mention.end > start) return true;
-  return false;
+  let lo = 0;
+  let hi = mentions.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (mentions[mid].end <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < mentions.length && mentions[lo].start < end;
 }
 
 /**
@@ -157,6 +176,25 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
       patterns.push(aliasName);
     return { kind: "brand", brand: { name: spelling, patterns }, key: name };
   };
+  const parentVerdicts = new Map<number, boolean>();
+  const attributeParent = (parent: number): boolean => {
+    if (parent < 0) return false;
+    let verdict = parentVerdicts.get(parent);
+    if (verdict === undefined) {
+      verdict = containsAny(text.slice(items[parent].headStart, items[parent].headEnd), ATTRIBUTE_CONTEXT);
+      parentVerdicts.set(parent, verdict);
+    }
+    return verdict;
+  };
+  const introVerdicts = new Map<string, boolean>();
+  const attributeIntro = (intro: string): boolean => {
+    let verdict = introVerdicts.get(intro);
+    if (verdict === undefined) {
+      verdict = containsAny(intro.toLowerCase(), ATTRIBUTE_INTRO);
+      introVerdicts.set(intro, verdict);
+    }
+    return verdict;
+  };
   const record = (verdict: Verdict) => {
     if (verdict.kind === "brand" && !found.has(verdict.key)) found.set(verdict.key, verdict.brand);
   };
@@ -179,10 +217,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     // "经常出差：首选联想" - a head whose own line then names a known brand is a scenario, not a name.
     if (hasMentionInside(knownMentions, item.headEnd, item.lineEnd)) return;
     if (item.parent >= 0 && headedByBrand[item.parent]) return;
-    const parent = item.parent >= 0 ? items[item.parent] : undefined;
-    const parentHead = parent ? text.slice(parent.headStart, parent.headEnd) : "";
-    if (containsAny(parentHead, ATTRIBUTE_CONTEXT) || containsAny(item.intro.toLowerCase(), ATTRIBUTE_INTRO))
-      return;
+    if (attributeParent(item.parent) || attributeIntro(item.intro)) return;
     let verdict = evaluate(item.headStart, item.headEnd, true);
     // A label head ("Best for creatives:") may be followed by the name itself.
     if (verdict.kind === "generic" && item.afterHeadEnd > item.afterHeadStart) {

@@ -64,6 +64,15 @@ export function isLowerCaseOccurrence(
 ): boolean {
   const from = normalized.toOriginal[start];
   const to = end < normalized.toOriginal.length - 1 ? normalized.toOriginal[end] : original.length;
-  const slice = original.slice(from, to);
-  return slice === slice.toLowerCase();
+  for (let i = from; i < to; i++) {
+    const code = original.charCodeAt(i);
+    // A-Z, full-width Ａ-Ｚ, Latin-1 capitals: any capital means the writer spelled it as a name.
+    if (
+      (code >= 0x41 && code <= 0x5a) ||
+      (code >= 0xff21 && code <= 0xff3a) ||
+      (code >= 0xc0 && code <= 0xde)
+    )
+      return false;
+  }
+  return true;
 }

@@ -34,14 +34,23 @@ export function assessRecommendations(
   cues: readonly CueHit[],
   brandCount: number,
 ): RecommendationResult[] {
-  const tallies: Tally[] = Array.from({ length: brandCount }, () => ({
-    units: new Set<string>(),
-    fromItem: false,
-    vetoed: false,
-    reserved: false,
-    support: [],
-    against: [],
-  }));
+  // Tallies are made on first use: an analyzer may know hundreds of brands, an answer names a few.
+  const tallyOf: Array<Tally | undefined> = new Array(brandCount);
+  const tally = (brand: number): Tally => {
+    let found = tallyOf[brand];
+    if (!found) {
+      found = {
+        units: new Set<string>(),
+        fromItem: false,
+        vetoed: false,
+        reserved: false,
+        support: [],
+        against: [],
+      };
+      tallyOf[brand] = found;
+    }
+    return found;
+  };
   const { structure, headBrands, warningItem, text } = context;
 
   structure.items.forEach((item, index) => {
@@ -50,8 +59,8 @@ export function assessRecommendations(
     const span: [number, number] = [item.lineStart, item.lineEnd];
     if (warningItem[index]) {
       for (const brand of brands) {
-        tallies[brand].vetoed = true;
-        tallies[brand].against.push(span);
+        tally(brand).vetoed = true;
+        tally(brand).against.push(span);
       }
       return;
     }
@@ -64,9 +73,9 @@ export function assessRecommendations(
     )
       return;
     for (const brand of brands) {
-      tallies[brand].units.add(`i${index}`);
-      tallies[brand].fromItem = true;
-      tallies[brand].support.push(span);
+      tally(brand).units.add(`i${index}`);
+      tally(brand).fromItem = true;
+      tally(brand).support.push(span);
     }
   });
 
@@ -86,30 +95,39 @@ export function assessRecommendations(
     const span: [number, number] = [context.clauseStarts[c], clauseEnd(context, c)];
     const owner = context.clauseOwner[c];
     for (const brand of clauseSubjects(context, c)) {
-      const tally = tallies[brand];
+      const t = tally(brand);
       if (polarity === "warning") {
-        tally.vetoed = true;
-        tally.against.push(span);
+        t.vetoed = true;
+        t.against.push(span);
       } else if (polarity === "reservation") {
-        tally.reserved = true;
-        tally.against.push(span);
+        t.reserved = true;
+        t.against.push(span);
       } else {
         const unit = owner >= 0 && headBrands[owner].includes(brand) ? `i${owner}` : `c${c}`;
-        if (!tally.units.has(unit)) tally.support.push(span);
-        tally.units.add(unit);
+        if (!t.units.has(unit)) t.support.push(span);
+        t.units.add(unit);
       }
     }
   }
 
-  return tallies.map((tally) => {
-    const recommended = tally.units.size > 0 && !tally.vetoed && !(tally.reserved && !tally.fromItem);
-    return {
+  const results: RecommendationResult[] = new Array(brandCount);
+  for (let brand = 0; brand < brandCount; brand++) {
+    const t = tallyOf[brand];
+    if (!t) {
+      results[brand] = NOT_RECOMMENDED;
+      continue;
+    }
+    const recommended = t.units.size > 0 && !t.vetoed && !(t.reserved && !t.fromItem);
+    results[brand] = {
       isRecommended: recommended,
-      recommendCount: recommended ? tally.units.size : 0,
-      evidence: recommended ? tally.support : tally.against,
+      recommendCount: recommended ? t.units.size : 0,
+      evidence: recommended ? t.support : t.against,
     };
-  });
+  }
+  return results;
 }
+
+const NOT_RECOMMENDED: RecommendationResult = { isRecommended: false, recommendCount: 0, evidence: [] };
 
 function lineHasQuestion(text: string, start: number, end: number): boolean {
   const line = text.slice(start, end);

@@ -54,15 +54,18 @@ export function scoreSentiment(
       negative[brand] += criticism[clause];
     }
   }
-  const results: SentimentResult[] = [];
+  const results: SentimentResult[] = new Array(brandCount).fill(NEUTRAL);
   for (let brand = 0; brand < brandCount; brand++) {
     const p = positive[brand];
     const n = negative[brand];
+    if (p === 0 && n === 0) continue;
     const score = Math.round(50 + (50 * (p - n)) / (p + n + SMOOTHING));
-    results.push({ score, label: sentimentLabel(score) });
+    results[brand] = { score, label: sentimentLabel(score) };
   }
   return results;
 }
+
+const NEUTRAL: SentimentResult = { score: 50, label: "中性" };
 
 export function sentimentLabel(score: number): SentimentLabel {
   if (score >= 60) return "正向";

@@ -60,36 +60,57 @@ function tables(): [Uint16Array, Map<number, string>] {
 }
 
 /** Normalises a whole answer and keeps the offset map back to the original. */
+let buffer = new Uint16Array(8192);
+
+/** Normalises a whole answer and keeps the offset map back to the original. */
 export function normalizeText(original: string): NormalizedText {
   const [table, expansions] = tables();
   const length = original.length;
-  const out = new Uint16Array(length * 2 + 8);
-  let toOriginal = new Int32Array(length * 2 + 9);
+  if (buffer.length < length * 4 + 8) buffer = new Uint16Array(length * 4 + 8);
+  const out = buffer;
   let n = 0;
+  let expanded = false;
   for (let i = 0; i < length; i++) {
-    const code = original.charCodeAt(i);
-    const folded = table[code];
+    const folded = table[original.charCodeAt(i)];
     if (folded !== 0) {
-      out[n] = folded;
-      toOriginal[n++] = i;
+      out[n++] = folded;
       continue;
     }
-    const expansion = expansions.get(code) ?? "";
-    for (let k = 0; k < expansion.length; k++) {
-      if (n >= out.length - 1) break;
-      out[n] = expansion.charCodeAt(k);
-      toOriginal[n++] = i;
-    }
+    expanded = true;
+    const expansion = expansions.get(original.charCodeAt(i)) ?? "";
+    for (let k = 0; k < expansion.length && n < out.length; k++) out[n++] = expansion.charCodeAt(k);
   }
-  toOriginal[n] = length;
-  toOriginal = toOriginal.subarray(0, n + 1);
   let text = "";
   for (let start = 0; start < n; start += 4096)
     text += String.fromCharCode.apply(
       null,
       out.subarray(start, Math.min(n, start + 4096)) as unknown as number[],
     );
-  return { text, toOriginal };
+  // Nearly every answer folds one code unit to one code unit: the offset map is then the identity.
+  return { text, toOriginal: expanded ? offsetMap(original, table, expansions, n) : identityMap(n) };
+}
+
+function identityMap(length: number): Int32Array {
+  const map = new Int32Array(length + 1);
+  for (let i = 0; i <= length; i++) map[i] = i;
+  return map;
+}
+
+function offsetMap(
+  original: string,
+  table: Uint16Array,
+  expansions: Map<number, string>,
+  n: number,
+): Int32Array {
+  const map = new Int32Array(n + 1);
+  let k = 0;
+  for (let i = 0; i < original.length && k < n; i++) {
+    const code = original.charCodeAt(i);
+    const width = table[code] !== 0 ? 1 : (expansions.get(code) ?? "").length;
+    for (let w = 0; w < width && k < n; w++) map[k++] = i;
+  }
+  map[n] = original.length;
+  return map;
 }
 
 /** Normalises a brand name or cue word the same way, trimming and collapsing inner whitespace. */
