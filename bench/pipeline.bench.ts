@@ -1,0 +1,302 @@
+/**
+ * Pipeline benchmark: how many geo.ranking tasks per minute the service completes, and how much of its
+ * own CPU it spends per platform answer, when every platform answers after a fixed latency.
+ *
+ *   node bench/pipeline.bench.ts [--tasks 2000] [--latency 300] [--platform-calls 200]
+ *                                [--poll-ms 10000] [--database-url postgres://HOST/ANY_DB]
+ *
+ * Three processes, so that process.cpuUsage() of this one is the service's own CPU and nothing else:
+ * - the sandbox platforms (`answerlens sandbox --latency *=MS`), a child process;
+ * - the service (createServices + buildApp on a real port, real workers, real database), this process;
+ * - the load client (this file with --client), a child process: it submits every task over HTTP, then
+ *   polls each at the spec's 10 s interval until it is final.
+ * Each task asks the spec's five standard platforms at once, so the worker concurrency is
+ * platform-calls / 5 and every platform client allows platform-calls requests in flight.
+ * Throughput is tasks / (first submit to last task final), read from the tasks table; CPU is measured
+ * over the same span. Ideal throughput is latency-bound: worker concurrency / latency tasks per second.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import pino from "pino";
+import { createApiKey } from "../src/accounts/create-api-key.ts";
+import { buildApp } from "../src/api/build-app.ts";
+import { loadConfig } from "../src/config/config.ts";
+import type { TaskExecutor } from "../src/operations/task-executor.ts";
+import { createTaskExecutors } from "../src/operations/task-executors.ts";
+import { createPlatformClient } from "../src/platforms/platform-client.ts";
+import { STANDARD_PLATFORMS } from "../src/platforms/platform-codes.ts";
+import { sandboxPlatformConfigs } from "../src/platforms/sandbox/sandbox-platform-configs.ts";
+import { createServices } from "../src/services.ts";
+
+const SELF = fileURLToPath(import.meta.url);
+const BIN = fileURLToPath(new URL("../bin/answerlens.js", import.meta.url));
+const SUBMIT_PARALLEL = 20;
+const KEYWORDS = ["手机哪个牌子好", "新能源汽车推荐", "扫地机器人怎么选", "咖啡机推荐", "best running shoes"];
+
+interface ClientReport {
+  succeeded: number;
+  failed: number;
+  answers: number;
+}
+
+/**
+ * The load client: submits every task (SUBMIT_PARALLEL at a time), then polls each pending task at the
+ * spec's 10 s interval until all are final, as a well-behaved client does. Prints one JSON line.
+ */
+async function runClient(options: { server: string; key: string; tasks: number; pollMs: number }) {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${options.server}${path}`, {
+      method,
+      headers: {
+        "service-api-key": options.key,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await response.json()) as {
+      code: number;
+      msg: string;
+      data: { taskId: string; status: number; result: { completedPlatforms: number } | null };
+    };
+  };
+  const report: ClientReport = { succeeded: 0, failed: 0, answers: 0 };
+  let next = 0;
+  const watchers: Promise<void>[] = [];
+  const watch = async (taskId: string) => {
+    for (;;) {
+      await sleep(options.pollMs);
+      const record = await call("GET", `/v1/openapi/tasks/${taskId}`);
+      if (record.data.status === 1) continue;
+      if (record.data.status === 2) {
+        report.succeeded++;
+        report.answers += record.data.result?.completedPlatforms ?? 0;
+      } else report.failed++;
+      return;
+    }
+  };
+  const submitter = async () => {
+    while (next < options.tasks) {
+      const n = next++;
+      const submit = await call("POST", "/v1/openapi/tasks", {
+        apiCode: "geo.ranking",
+        data: {
+          keyword: `${KEYWORDS[n % KEYWORDS.length]} ${n}`,
+          brandKeyword: ["小米", "华为", "特斯拉"],
+          platforms: STANDARD_PLATFORMS,
+        },
+      });
+      if (submit.code !== 200) throw new Error(`submit refused: ${submit.code} ${submit.msg}`);
+      watchers.push(watch(submit.data.taskId));
+    }
+  };
+  await Promise.all(Array.from({ length: SUBMIT_PARALLEL }, submitter));
+  await Promise.all(watchers);
+  process.stdout.write(`${JSON.stringify(report)}\n`);
+}
+
+/** A fresh database on the PostgreSQL server of `adminUrl`, dropped by `drop`. */
+async function createBenchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `answerlens_bench_${randomBytes(6).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** CPU ms a child process has used so far (Linux /proc), or null elsewhere. */
+function childCpuMs(child: ChildProcess): number | null {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 100 Hz ticks
+  } catch {
+    return null;
+  }
+}
+
+function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpExecArray> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = pattern.exec(output);
+      if (match) {
+        child.stdout?.off("data", onData);
+        resolve(match);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`child exited with ${code}: ${output}`)));
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      client: { type: "boolean" },
+      server: { type: "string" },
+      key: { type: "string" },
+      "poll-ms": { type: "string", default: "10000" },
+      tasks: { type: "string", default: "2000" },
+      latency: { type: "string", default: "300" },
+      "platform-calls": { type: "string", default: "200" },
+      "database-url": { type: "string" },
+    },
+  });
+  const tasks = Number(values.tasks);
+  if (values.client) {
+    await runClient({
+      server: String(values.server),
+      key: String(values.key),
+      tasks,
+      pollMs: Number(values["poll-ms"]),
+    });
+    return;
+  }
+  const latencyMs = Number(values.latency);
+  const platformCalls = Number(values["platform-calls"]);
+  const workerConcurrency = Math.max(1, Math.floor(platformCalls / STANDARD_PLATFORMS.length));
+
+  const sandbox = spawn(process.execPath, [BIN, "sandbox", "--port", "0", "--latency", `*=${latencyMs}`], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const dataDir = mkdtempSync(join(tmpdir(), "answerlens-bench-"));
+  // --database-url names a PostgreSQL server; the benchmark works in a database of its own there.
+  const postgres = values["database-url"] ? await createBenchDatabase(values["database-url"]) : undefined;
+  try {
+    const [, sandboxUrl] = await waitForLine(sandbox, /listening on (http:\/\/\S+)/);
+    const config = loadConfig({
+      env: {
+        ANSWERLENS_DATA_DIR: dataDir,
+        ANSWERLENS_WORKER_CONCURRENCY: String(workerConcurrency),
+        ANSWERLENS_RATE_LIMIT_PER_MINUTE: "0",
+        ANSWERLENS_POINTS_PER_TASK: "0",
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      },
+    });
+    // The service logs as in production (info, JSON lines), to a file.
+    const logger = pino(
+      { level: "info" },
+      pino.destination({ dest: join(dataDir, "service.log"), sync: false }),
+    );
+    // Executors are added once the database exists; the runtime reads the map when a task runs.
+    const executors = new Map<string, TaskExecutor>();
+    const services = await createServices(config, { logger, executors });
+    const platforms = createPlatformClient(
+      sandboxPlatformConfigs(sandboxUrl, { concurrency: platformCalls, requestsPerMinute: 1_000_000 }),
+      { logger },
+    );
+    for (const [code, executor] of createTaskExecutors({
+      db: services.database.db,
+      platforms,
+      timeZone: config.timeZone,
+    }))
+      executors.set(code, executor);
+    await services.start();
+    const app = await buildApp(services);
+    const server = await app.listen({ host: "127.0.0.1", port: 0 });
+    const { apiKey } = await createApiKey(services.database.db, { accountName: "bench", now: Date.now() });
+
+    const cpuBefore = process.cpuUsage();
+    const eluBefore = performance.eventLoopUtilization();
+    const sandboxCpuBefore = childCpuMs(sandbox);
+    const client = spawn(
+      process.execPath,
+      [
+        SELF,
+        "--client",
+        "--server",
+        server,
+        "--key",
+        apiKey,
+        "--tasks",
+        String(tasks),
+        "--poll-ms",
+        String(values["poll-ms"]),
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    const clientReport = waitForLine(client, /^\{.*\}\s*$/m);
+    // The service's work ends when the last task is final: measure CPU there, not after the client's
+    // last 10 s poll. Checking costs one indexed count query per 100 ms.
+    const db = services.database.db;
+    for (;;) {
+      const { pending } = await db
+        .selectFrom("tasks")
+        .select((eb) => eb.fn.countAll<number>().as("pending"))
+        .where("status", "=", 1)
+        .executeTakeFirstOrThrow();
+      const { total } = await db
+        .selectFrom("tasks")
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow();
+      if (Number(total) === tasks && Number(pending) === 0) break;
+      await sleep(100);
+    }
+    const cpu = process.cpuUsage(cpuBefore);
+    const elu = performance.eventLoopUtilization(eluBefore);
+    const sandboxCpuAfter = childCpuMs(sandbox);
+    const clientCpu = childCpuMs(client);
+    const span = await db
+      .selectFrom("tasks")
+      .select((eb) => [eb.fn.min("created_at").as("first"), eb.fn.max("finished_at").as("last")])
+      .executeTakeFirstOrThrow();
+    const durationMs = Number(span.last) - Number(span.first);
+    const [line] = await clientReport;
+    const report = JSON.parse(line) as ClientReport;
+    platforms.close();
+    await app.close();
+    await services.close();
+
+    const cpuMs = (cpu.user + cpu.system) / 1000;
+    const minutes = durationMs / 60_000;
+    const tasksPerMinute = report.succeeded / minutes;
+    const idealPerMinute = (workerConcurrency / (latencyMs / 1000)) * 60;
+    const rows: [string, string][] = [
+      ["database", config.database.kind],
+      ["platform latency", `${latencyMs} ms`],
+      [
+        "concurrent platform calls",
+        `${workerConcurrency * STANDARD_PLATFORMS.length} (${workerConcurrency} tasks x ${STANDARD_PLATFORMS.length} platforms)`,
+      ],
+      ["tasks succeeded / failed", `${report.succeeded} / ${report.failed}`],
+      ["platform answers", String(report.answers)],
+      ["first submit to last task final", `${(durationMs / 1000).toFixed(1)} s`],
+      ["tasks per minute", tasksPerMinute.toFixed(0)],
+      ["ideal tasks per minute", `${idealPerMinute.toFixed(0)} (latency-bound)`],
+      ["measured / ideal", `${((tasksPerMinute / idealPerMinute) * 100).toFixed(1)} %`],
+      ["service CPU", `${cpuMs.toFixed(0)} ms (${((cpuMs / durationMs) * 100).toFixed(0)} % of one core)`],
+      ["service event loop busy", `${(elu.utilization * 100).toFixed(0)} %`],
+      [
+        "sandbox / client CPU (not counted)",
+        sandboxCpuBefore === null || sandboxCpuAfter === null
+          ? "n/a"
+          : `${(sandboxCpuAfter - sandboxCpuBefore).toFixed(0)} / ${clientCpu?.toFixed(0) ?? "?"} ms`,
+      ],
+      ["service CPU per answer", `${(cpuMs / Math.max(1, report.answers)).toFixed(3)} ms`],
+    ];
+    const width = Math.max(...rows.map(([k]) => k.length));
+    process.stdout.write(`${rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join("\n")}\n`);
+  } finally {
+    sandbox.kill("SIGTERM");
+    await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
