@@ -24,6 +24,8 @@ export interface AnswerContext {
    * the item it belongs to.
    */
   subjects: number[][];
+  /** Per clause, 1 when it continues the previous clause's sentence. */
+  continues: Uint8Array;
   /** Per item, true when its list or section warns against what it lists. */
   warningItem: boolean[];
 }
@@ -96,6 +98,7 @@ export function buildAnswerContext(
     clauseOwner,
     clauseBrands,
     subjects,
+    continues: clauses.continues,
     warningItem,
   };
 }

@@ -94,7 +94,9 @@ export function assessRecommendations(
     if (polarity === "none") continue;
     const span: [number, number] = [context.clauseStarts[c], clauseEnd(context, c)];
     const owner = context.clauseOwner[c];
-    for (const brand of clauseSubjects(context, c)) {
+    for (const brand of polarity === "recommend"
+      ? introducedSubjects(context, c, hit.end)
+      : clauseSubjects(context, c)) {
       const t = tally(brand);
       if (polarity === "warning") {
         t.vetoed = true;
@@ -147,4 +149,20 @@ function isConditional(cues: readonly CueHit[], index: number, clauseStart: numb
   for (let j = index - 1; j >= 0 && cues[j].start >= clauseStart; j--)
     if (cueAt(cues[j]).kind === "conditional") return true;
   return false;
+}
+
+/**
+ * The brands a recommendation cue is about. When the cue introduces an enumeration with a colon
+ * ("给你推荐几款：**iPad**，…；**小米平板6**，…", "I recommend: A, B, and C"), the brands named in the
+ * rest of that sentence are recommended too.
+ */
+function introducedSubjects(context: AnswerContext, clause: number, cueEnd: number): number[] {
+  const subjects = clauseSubjects(context, clause);
+  const end = clauseEnd(context, clause);
+  const colon = context.text.indexOf(":", cueEnd);
+  if (colon < 0 || colon >= end) return subjects;
+  const all = [...subjects];
+  for (let k = clause + 1; k < context.clauseStarts.length && context.continues[k] === 1; k++)
+    for (const brand of context.clauseBrands[k]) if (!all.includes(brand)) all.push(brand);
+  return all;
 }

@@ -73,3 +73,16 @@ test("mentions inside URLs and link targets do not count; link text does", () =>
   assert.equal(result.targets[0].exposureCount, 1);
   assert.equal(result.targets[1].exposureCount, 0);
 });
+
+test("a recommendation that introduces an enumeration with a colon covers the names that follow", () => {
+  const text = "给你推荐几款：**甲公司X1**，续航长；**乙品牌Y2**，性价比很高。丙科技也有类似产品。";
+  const result = analyzeAnswer({ text, targets: brands });
+  assert.deepEqual(
+    result.targets.map((t) => [t.brandKeyword, t.isRecommended]),
+    [
+      ["甲公司", 1],
+      ["乙品牌", 1],
+      ["丙科技", 0],
+    ],
+  );
+});
