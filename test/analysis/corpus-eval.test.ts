@@ -4,9 +4,9 @@ import { evaluateCorpus, loadFixtures, ratio } from "../../scripts/eval-analysis
 
 // Floors: the figures reached on the labelled corpus (npm run eval:analysis), so they cannot regress.
 const FLOORS = {
-  fixtures: 92,
+  fixtures: 98,
   mentionsF1: 0.99,
-  discoveredF1: 0.95,
+  discoveredF1: 0.94,
   position: 0.98,
   recommendation: 0.99,
   sentiment: 0.87,
