@@ -42,9 +42,10 @@ export interface AnswerStructure {
   excluded: Span[];
 }
 
+// A paragraph line led by a bold name and a colon ("**Obsidian**：本地存储…") is an item too.
 // Bullets include a leading emoji ("🥇 **蜜雪冰城**：...", "✅ ..."), common in Doubao and Kimi answers.
 const LIST_MARKER =
-  /^([ \t]*)(?:[-*+](?=\s)|[•·▪●◦➤▶►]|\d{1,2}[.)、](?!\d)|\(\d{1,2}\)|[一二三四五六七八九十]{1,3}[、.]|(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDFFF]|[\u2600-\u27BF])\uFE0F?(?=[ \t]*\S))[ \t]*/;
+  /^([ \t]*)(?:[-*+](?=\s)|[•·▪●◦➤▶►]|\d{1,2}[.)、](?!\d)|\(\d{1,2}\)|[一二三四五六七八九十]{1,3}[、.]|(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDFFF]|[\u2600-\u27BF])\uFE0F?(?=[ \t]*\S)|(?=(\*\*|__)[^*_\n]{1,40}\2[ \t]*:))[ \t]*/;
 const HEADING = /^[ \t]{0,3}(#{1,6})[ \t]+/;
 /** "第一名：珀莱雅", "Top 1: Soundcore ...", "No.1 ..." on a short line of its own: a ranking heading. */
 const RANK_LINE =
