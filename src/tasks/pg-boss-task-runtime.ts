@@ -37,6 +37,10 @@ export function createPgBossTaskRuntime(options: PgBossRuntimeOptions): TaskRunt
     max: 4,
     schedule: options.runsWorkers,
     supervise: options.runsWorkers,
+    // The supervisor fails jobs whose worker stopped sending heartbeats (a killed process); checking every
+    // few seconds lets another worker resume such a task within about heartbeatSeconds.
+    superviseIntervalSeconds: 3,
+    monitorIntervalSeconds: 3,
   });
   boss.on("error", (error) => logger.error({ err: error }, "pg-boss error"));
   const stopController = new AbortController();

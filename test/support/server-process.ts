@@ -14,6 +14,18 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
+const running = new Set<ChildProcess>();
+// A failed assertion must not leave a server behind (its pipes would keep the test process alive).
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+/** Kills every server process a test started and did not stop. */
+export function killStrayServers(): void {
+  for (const child of running) child.kill("SIGKILL");
+  running.clear();
+}
+
 /** Starts `answerlens serve` as a real process on a free port and waits until it listens. */
 export async function startServerProcess(
   args: string[],
@@ -23,6 +35,8 @@ export async function startServerProcess(
     env: { ...process.env, ANSWERLENS_LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   let output = "";
   child.stdout?.on("data", (chunk) => {
     output += chunk;
