@@ -3,7 +3,7 @@
  * own CPU it spends per platform answer, when every platform answers after a fixed latency.
  *
  *   node bench/pipeline.bench.ts [--tasks 2000] [--latency 300] [--platform-calls 200]
- *                                [--poll-ms 10000] [--database-url postgres://HOST/ANY_DB]
+ *                                [--poll-ms 10000] [--database-url postgres://HOST/ANY_DB [--worker-processes N]]
  *
  * Three processes, so that process.cpuUsage() of this one is the service's own CPU and nothing else:
  * - the sandbox platforms (`answerlens sandbox --latency *=MS`), a child process;
@@ -12,6 +12,8 @@
  *   polls each at the spec's 10 s interval until it is final.
  * Each task asks the spec's five standard platforms at once, so the worker concurrency is
  * platform-calls / 5 and every platform client allows platform-calls requests in flight.
+ * With --worker-processes N (PostgreSQL), this process is the API role and N child processes run the
+ * tasks (role worker), the cluster mode of DESIGN 1; their CPU (from /proc) is added to the service's.
  * Throughput is tasks / (first submit to last task final), read from the tasks table; CPU is measured
  * over the same span. Ideal throughput is latency-bound: worker concurrency / latency tasks per second.
  */
@@ -145,10 +147,65 @@ function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpExecAr
   });
 }
 
+/**
+ * One service process on the benchmark's database: createServices with the platforms pointed at the
+ * sandbox (platform-calls in flight per platform), logging at info to a file, as in production.
+ */
+async function startService(options: {
+  env: Record<string, string>;
+  sandboxUrl: string;
+  platformCalls: number;
+  logFile: string;
+}) {
+  const config = loadConfig({ env: options.env });
+  const logger = pino({ level: "info" }, pino.destination({ dest: options.logFile, sync: false }));
+  // Executors are added once the database exists; the runtime reads the map when a task runs.
+  const executors = new Map<string, TaskExecutor>();
+  const services = await createServices(config, { logger, executors });
+  const platforms = createPlatformClient(
+    sandboxPlatformConfigs(options.sandboxUrl, {
+      concurrency: options.platformCalls,
+      requestsPerMinute: 1_000_000,
+    }),
+    { logger },
+  );
+  for (const [code, executor] of createTaskExecutors({
+    db: services.database.db,
+    platforms,
+    timeZone: config.timeZone,
+  }))
+    executors.set(code, executor);
+  await services.start();
+  return {
+    config,
+    services,
+    async close() {
+      platforms.close();
+      await services.close();
+    },
+  };
+}
+
+/** A worker process (--worker): runs tasks from the PostgreSQL queue until SIGTERM. */
+async function runWorker(options: {
+  env: Record<string, string>;
+  sandboxUrl: string;
+  platformCalls: number;
+}) {
+  const service = await startService({ ...options, logFile: "/dev/null" });
+  process.stdout.write("worker ready\n");
+  await new Promise((resolve) => process.once("SIGTERM", resolve));
+  await service.close();
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
       client: { type: "boolean" },
+      worker: { type: "boolean" },
+      "sandbox-url": { type: "string" },
+      "worker-processes": { type: "string", default: "0" },
+      concurrency: { type: "string" },
       server: { type: "string" },
       key: { type: "string" },
       "poll-ms": { type: "string", default: "10000" },
@@ -168,7 +225,22 @@ async function main() {
     });
     return;
   }
+  if (values.worker) {
+    await runWorker({
+      env: {
+        DATABASE_URL: String(values["database-url"]),
+        ANSWERLENS_ROLE: "worker",
+        ANSWERLENS_WORKER_CONCURRENCY: String(values.concurrency),
+      },
+      sandboxUrl: String(values["sandbox-url"]),
+      platformCalls: Number(values["platform-calls"]),
+    });
+    return;
+  }
   const latencyMs = Number(values.latency);
+  const workerProcesses = Number(values["worker-processes"]);
+  if (workerProcesses > 0 && !values["database-url"])
+    throw new Error("--worker-processes needs PostgreSQL: pass --database-url");
   const platformCalls = Number(values["platform-calls"]);
   const workerConcurrency = Math.max(1, Math.floor(platformCalls / STANDARD_PLATFORMS.length));
 
@@ -180,38 +252,46 @@ async function main() {
   const postgres = values["database-url"] ? await createBenchDatabase(values["database-url"]) : undefined;
   try {
     const [, sandboxUrl] = await waitForLine(sandbox, /listening on (http:\/\/\S+)/);
-    const config = loadConfig({
+    // With --worker-processes the service is one API process (this one) and N worker processes.
+    const perWorker = Math.ceil(workerConcurrency / Math.max(1, workerProcesses));
+    const { config, services, close } = await startService({
       env: {
         ANSWERLENS_DATA_DIR: dataDir,
         ANSWERLENS_WORKER_CONCURRENCY: String(workerConcurrency),
         ANSWERLENS_RATE_LIMIT_PER_MINUTE: "0",
         ANSWERLENS_POINTS_PER_TASK: "0",
         ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+        ...(workerProcesses > 0 ? { ANSWERLENS_ROLE: "api" } : {}),
       },
+      sandboxUrl,
+      platformCalls,
+      logFile: join(dataDir, "service.log"),
     });
-    // The service logs as in production (info, JSON lines), to a file.
-    const logger = pino(
-      { level: "info" },
-      pino.destination({ dest: join(dataDir, "service.log"), sync: false }),
+    const workers = Array.from({ length: workerProcesses }, () =>
+      spawn(
+        process.execPath,
+        [
+          SELF,
+          "--worker",
+          "--database-url",
+          String(postgres?.url),
+          "--sandbox-url",
+          sandboxUrl,
+          "--concurrency",
+          String(perWorker),
+          "--platform-calls",
+          String(perWorker * STANDARD_PLATFORMS.length),
+        ],
+        { stdio: ["ignore", "pipe", "inherit"] },
+      ),
     );
-    // Executors are added once the database exists; the runtime reads the map when a task runs.
-    const executors = new Map<string, TaskExecutor>();
-    const services = await createServices(config, { logger, executors });
-    const platforms = createPlatformClient(
-      sandboxPlatformConfigs(sandboxUrl, { concurrency: platformCalls, requestsPerMinute: 1_000_000 }),
-      { logger },
-    );
-    for (const [code, executor] of createTaskExecutors({
-      db: services.database.db,
-      platforms,
-      timeZone: config.timeZone,
-    }))
-      executors.set(code, executor);
-    await services.start();
+    await Promise.all(workers.map((worker) => waitForLine(worker, /worker ready/)));
     const app = await buildApp(services);
     const server = await app.listen({ host: "127.0.0.1", port: 0 });
     const { apiKey } = await createApiKey(services.database.db, { accountName: "bench", now: Date.now() });
 
+    const workerCpu = () => workers.reduce((sum, worker) => sum + (childCpuMs(worker) ?? 0), 0);
+    const workerCpuBefore = workerCpu();
     const cpuBefore = process.cpuUsage();
     const eluBefore = performance.eventLoopUtilization();
     const sandboxCpuBefore = childCpuMs(sandbox);
@@ -249,6 +329,7 @@ async function main() {
       await sleep(100);
     }
     const cpu = process.cpuUsage(cpuBefore);
+    const workerCpuMs = workerCpu() - workerCpuBefore;
     const elu = performance.eventLoopUtilization(eluBefore);
     const sandboxCpuAfter = childCpuMs(sandbox);
     const clientCpu = childCpuMs(client);
@@ -259,16 +340,23 @@ async function main() {
     const durationMs = Number(span.last) - Number(span.first);
     const [line] = await clientReport;
     const report = JSON.parse(line) as ClientReport;
-    platforms.close();
+    for (const worker of workers) worker.kill("SIGTERM");
+    await Promise.all(workers.map((worker) => new Promise((resolve) => worker.once("exit", resolve))));
     await app.close();
-    await services.close();
+    await close();
 
-    const cpuMs = (cpu.user + cpu.system) / 1000;
+    const cpuMs = (cpu.user + cpu.system) / 1000 + workerCpuMs;
     const minutes = durationMs / 60_000;
     const tasksPerMinute = report.succeeded / minutes;
     const idealPerMinute = (workerConcurrency / (latencyMs / 1000)) * 60;
     const rows: [string, string][] = [
       ["database", config.database.kind],
+      [
+        "service processes",
+        workerProcesses > 0
+          ? `1 api + ${workerProcesses} workers (${perWorker} tasks each)`
+          : "1 (api and workers)",
+      ],
       ["platform latency", `${latencyMs} ms`],
       [
         "concurrent platform calls",
@@ -280,8 +368,14 @@ async function main() {
       ["tasks per minute", tasksPerMinute.toFixed(0)],
       ["ideal tasks per minute", `${idealPerMinute.toFixed(0)} (latency-bound)`],
       ["measured / ideal", `${((tasksPerMinute / idealPerMinute) * 100).toFixed(1)} %`],
-      ["service CPU", `${cpuMs.toFixed(0)} ms (${((cpuMs / durationMs) * 100).toFixed(0)} % of one core)`],
-      ["service event loop busy", `${(elu.utilization * 100).toFixed(0)} %`],
+      [
+        "service CPU",
+        `${cpuMs.toFixed(0)} ms (${((cpuMs / durationMs) * 100).toFixed(0)} % of one core${workerProcesses > 0 ? `; workers ${workerCpuMs.toFixed(0)} ms` : ""})`,
+      ],
+      [
+        workerProcesses > 0 ? "api process event loop busy" : "service event loop busy",
+        `${(elu.utilization * 100).toFixed(0)} %`,
+      ],
       [
         "sandbox / client CPU (not counted)",
         sandboxCpuBefore === null || sandboxCpuAfter === null
