@@ -29,12 +29,33 @@ export async function openCliDatabase(
   return database;
 }
 
-/** Prints rows as an aligned text table. */
+/** Terminal columns a string takes: CJK and full-width characters take two. */
+export function displayWidth(text: string): number {
+  let width = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    width +=
+      (code >= 0x1100 && code <= 0x115f) ||
+      (code >= 0x2e80 && code <= 0xa4cf) ||
+      (code >= 0xac00 && code <= 0xd7a3) ||
+      (code >= 0xf900 && code <= 0xfaff) ||
+      (code >= 0xfe30 && code <= 0xfe4f) ||
+      (code >= 0xff00 && code <= 0xff60) ||
+      (code >= 0xffe0 && code <= 0xffe6) ||
+      (code >= 0x20000 && code <= 0x3fffd)
+        ? 2
+        : 1;
+  }
+  return width;
+}
+
+/** Prints rows as an aligned text table (CJK-aware). */
 export function formatTable(headers: string[], rows: string[][]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const widths = headers.map((h, i) => Math.max(displayWidth(h), ...rows.map((r) => displayWidth(r[i]))));
+  const pad = (cell: string, width: number) => cell + " ".repeat(Math.max(0, width - displayWidth(cell)));
   const line = (cells: string[]) =>
     cells
-      .map((c, i) => c.padEnd(widths[i]))
+      .map((c, i) => pad(c, widths[i]))
       .join("  ")
       .trimEnd();
   return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
