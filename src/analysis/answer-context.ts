@@ -1,4 +1,4 @@
-import type { AnswerStructure } from "./answer-structure.ts";
+import type { AnswerStructure, StructureItem } from "./answer-structure.ts";
 import { type Clauses, clauseIndexAt } from "./clause-splitter.ts";
 import type { Span } from "./text-spans.ts";
 
@@ -72,8 +72,18 @@ export function buildAnswerContext(
     else if (!clauseBrands[clause].includes(mention.id)) clauseBrands[clause].push(mention.id);
   }
 
+  const introVerdicts = new Map<number, boolean>();
+  const warningIntro = (item: StructureItem): boolean => {
+    if (item.introStart < 0) return false;
+    let verdict = introVerdicts.get(item.introStart);
+    if (verdict === undefined) {
+      verdict = introducesWarnings(item.intro, item.introStart, mentions);
+      introVerdicts.set(item.introStart, verdict);
+    }
+    return verdict;
+  };
   const warningItem = items.map((item) => {
-    if (WARNING_CONTEXT.test(item.intro.toLowerCase())) return true;
+    if (warningIntro(item)) return true;
     for (let p = item.parent; p >= 0; p = items[p].parent) {
       const parent = items[p];
       if (headBrands[p].length === 0 && WARNING_CONTEXT.test(text.slice(parent.headStart, parent.lineEnd)))
@@ -101,6 +111,25 @@ export function buildAnswerContext(
     continues: clauses.continues,
     warningItem,
   };
+}
+
+/**
+ * Whether a paragraph line before a list or table heads it as a list of warnings ("以下品牌建议谨慎选择：").
+ * A line that names a brand and does not end in a colon is a statement about that brand ("不太推荐**vivo**，
+ * 建议谨慎选择。" followed by a comparison table): its warning is bound to that brand, not to what follows.
+ */
+function introducesWarnings(intro: string, introStart: number, mentions: readonly Span[]): boolean {
+  if (!WARNING_CONTEXT.test(intro.toLowerCase())) return false;
+  if (/:\s*(?:\*\*|__)?\s*$/.test(intro)) return true;
+  const introEnd = introStart + intro.length;
+  let lo = 0;
+  let hi = mentions.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (mentions[mid].start < introStart) lo = mid + 1;
+    else hi = mid;
+  }
+  return !(lo < mentions.length && mentions[lo].start < introEnd);
 }
 
 /** The brands a clause is about (see AnswerContext.subjects). */

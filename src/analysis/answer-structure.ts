@@ -31,6 +31,8 @@ export interface StructureItem {
   parent: number;
   /** The paragraph line introducing the item's list (empty when none), lower-cased. */
   intro: string;
+  /** Offset of that line in the normalised text, -1 when there is none. */
+  introStart: number;
 }
 
 export type HeadKind = "bold" | "link" | "separated" | "whole" | "phrase";
@@ -188,6 +190,7 @@ export function parseAnswerStructure(text: string): AnswerStructure {
   const openLists: number[] = [];
   const openHeadings: number[] = [];
   let intro = "";
+  let introStart = -1;
   let previousBlank = true;
   let inFence = false;
   let tableRow = -1;
@@ -241,9 +244,11 @@ export function parseAnswerStructure(text: string): AnswerStructure {
         bodyEnd: text.length,
         parent: openHeadings.length > 0 ? openHeadings[openHeadings.length - 1] : -1,
         intro: "",
+        introStart: -1,
       });
       openHeadings.push(items.length - 1);
       intro = "";
+      introStart = -1;
       tableRow = -1;
     } else if (list) {
       const indent = list[1].replace(/\t/g, "    ").length;
@@ -262,6 +267,7 @@ export function parseAnswerStructure(text: string): AnswerStructure {
         bodyEnd: text.length,
         parent: parentOf(),
         intro,
+        introStart,
       });
       openLists.push(items.length - 1);
       tableRow = -1;
@@ -293,6 +299,7 @@ export function parseAnswerStructure(text: string): AnswerStructure {
           bodyEnd: lineEnd,
           parent: openHeadings.length > 0 ? openHeadings[openHeadings.length - 1] : -1,
           intro,
+          introStart,
         });
       }
     } else {
@@ -300,6 +307,7 @@ export function parseAnswerStructure(text: string): AnswerStructure {
       if (!indented && (previousBlank || openLists.length === 0)) {
         closeListsFrom(0, lineStart);
         intro = line;
+        introStart = lineStart;
       }
       tableRow = -1;
     }

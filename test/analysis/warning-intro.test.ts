@@ -1,0 +1,64 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { analyzeAnswer } from "../../src/analysis/create-analyzer.ts";
+
+const brands = [{ name: "小米" }, { name: "OPPO" }, { name: "vivo" }];
+
+const byName = (text: string) =>
+  Object.fromEntries(analyzeAnswer({ text, targets: brands }).targets.map((t) => [t.brandKeyword, t]));
+
+test("a warning about one brand right before a comparison table does not veto the table's brands", () => {
+  const text = [
+    "## 手机品牌推荐",
+    "",
+    "目前值得关注的品牌主要有以下几个：",
+    "",
+    "### 1. **OPPO**",
+    "**OPPO**在续航方面口碑很好。",
+    "",
+    "### 2. **小米**",
+    "续航是**小米**最大的亮点。",
+    "",
+    "不太推荐**vivo**，主要是售后服务方面的投诉较多，建议谨慎选择。",
+    "",
+    "| 品牌 | 优势 | 不足 |",
+    "|---|---|---|",
+    "| OPPO | 续航 | 系统流畅度 |",
+    "| 小米 | 续航 | 系统流畅度 |",
+    "",
+    "如果你更看重续航，首选**OPPO**；预算有限的话，**小米**的性价比更高。",
+  ].join("\n");
+  const result = byName(text);
+  assert.equal(result.OPPO.isRecommended, 1);
+  assert.equal(result.小米.isRecommended, 1);
+  assert.equal(result.vivo.isRecommended, 0);
+  assert.ok(result.vivo.evidence.some((e: string) => e.includes("不太推荐")));
+});
+
+test("an English warning sentence that names its brand is about that brand, not the table after it", () => {
+  const text = [
+    "I would not recommend **vivo** right now: complaints about its camera are common.",
+    "",
+    "| Brand | Strength | Weakness |",
+    "|---|---|---|",
+    "| OPPO | battery life | camera |",
+    "| 小米 | value | camera |",
+  ].join("\n");
+  const result = byName(text);
+  assert.equal(result.OPPO.isRecommended, 1);
+  assert.equal(result.小米.isRecommended, 1);
+  assert.equal(result.vivo.isRecommended, 0);
+});
+
+test("a line that introduces a list of warnings still vetoes the brands it heads", () => {
+  const named = byName("以下品牌建议谨慎选择：\n- 小米：售后响应慢\n- vivo：投诉多\n\n推荐OPPO。");
+  assert.equal(named.小米.isRecommended, 0);
+  assert.equal(named.vivo.isRecommended, 0);
+  assert.equal(named.OPPO.isRecommended, 1);
+  const unnamed = byName(
+    "Brands to avoid\n\nThese are the ones to steer clear of\n\n- vivo\n- 小米\n\nOPPO is the best.",
+  );
+  assert.equal(unnamed.vivo.isRecommended, 0);
+  assert.equal(unnamed.小米.isRecommended, 0);
+  assert.equal(unnamed.OPPO.isRecommended, 1);
+});
