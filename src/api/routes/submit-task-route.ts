@@ -79,10 +79,27 @@ export function registerSubmitTaskRoute(app: FastifyInstance, services: Services
       const { requestId, fromClient } = requestIdOf(request);
 
       if (operation.kind === "immediate") {
-        throw new ServiceError(
-          ERROR_CODES.unavailable,
-          `${apiCode} is not available in this version of answerlens`,
+        const handler = services.immediateHandlers.get(apiCode);
+        if (!handler) {
+          throw new ServiceError(
+            ERROR_CODES.unavailable,
+            `${apiCode} is not available in this version of answerlens`,
+          );
+        }
+        const charge = {
+          accountId: caller.accountId,
+          permissionCode: permission,
+          points: services.config.tasks.pointsPerTask,
+        };
+        const result = await chargeImmediateCall(services.database.db, charge, now, () =>
+          handler.handle(params, {
+            accountId: caller.accountId,
+            requestId,
+            signal: AbortSignal.timeout(services.config.tasks.deadlineMs),
+            now: services.now,
+          }),
         );
+        return successEnvelope({ requestId, result }, services.now());
       }
       const submitted = await submitTask(services.database.db, services.runtime, {
         caller,
