@@ -42,6 +42,11 @@ export interface AnswerStructure {
   boldSpans: Span[];
   /** Sorted, non-overlapping ranges where no brand can be mentioned. */
   excluded: Span[];
+  /**
+   * Table header rows: column names ("| 品牌 | 优势 | 不足 |") label what the cells hold, so their cue
+   * words say nothing about any brand. Sorted, non-overlapping.
+   */
+  tableHeaders: Span[];
 }
 
 // A paragraph line led by a bold name and a colon ("**Obsidian**：本地存储…") is an item too.
@@ -187,6 +192,7 @@ function collectExcluded(text: string): Span[] {
 /** Parses the normalised answer text. */
 export function parseAnswerStructure(text: string): AnswerStructure {
   const items: StructureItem[] = [];
+  const tableHeaders: Span[] = [];
   const openLists: number[] = [];
   const openHeadings: number[] = [];
   let intro = "";
@@ -274,6 +280,7 @@ export function parseAnswerStructure(text: string): AnswerStructure {
     } else if (TABLE_ROW.test(line)) {
       closeListsFrom(0, lineStart);
       tableRow++;
+      if (tableRow === 0) tableHeaders.push({ start: lineStart, end: lineEnd, id: 0 });
       if (tableRow > 0 && !TABLE_RULE.test(line)) {
         let cellStart = text.indexOf("|", lineStart) + 1;
         let cellEnd = text.indexOf("|", cellStart);
@@ -321,5 +328,5 @@ export function parseAnswerStructure(text: string): AnswerStructure {
   BOLD.lastIndex = 0;
   for (let m = BOLD.exec(text); m; m = BOLD.exec(text))
     boldSpans.push({ start: m.index + 2, end: m.index + m[0].length - 2, id: 0 });
-  return { items, boldSpans, excluded: collectExcluded(text) };
+  return { items, boldSpans, excluded: collectExcluded(text), tableHeaders };
 }

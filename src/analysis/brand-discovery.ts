@@ -1,4 +1,4 @@
-import type { AnswerStructure } from "./answer-structure.ts";
+import type { AnswerStructure, StructureItem } from "./answer-structure.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
 import {
   ATTRIBUTE_CONTEXT,
@@ -80,7 +80,7 @@ const STOP_CJK_PATTERN = new RegExp(
 );
 
 /** True when a normalised candidate looks like a brand or product name. */
-export function isBrandLike(candidate: string, originalSpelling: string): boolean {
+export function isBrandLike(candidate: string, originalSpelling: string, lowerCaseWordOk = false): boolean {
   if (candidate.length < 2 || candidate.length > 30) return false;
   if (STOP_EXACT.has(candidate)) return false;
   if (/[,.;!?。:"'“”‘’]$|[,;!?。“”]/.test(candidate)) return false;
@@ -94,8 +94,10 @@ export function isBrandLike(candidate: string, originalSpelling: string): boolea
   if (latinWords.length > 4) return false;
   for (const word of latinWords) {
     if (STOP_WORDS_LATIN.has(word.toLowerCase())) return false;
-    // Brand words carry a capital or a digit ("iPhone", "Galaxy S24"); lower-case words are prose.
-    if (cjkCount === 0 && !/[A-Z0-9]/.test(word)) return false;
+    // Brand words carry a capital or a digit ("iPhone", "Galaxy S24"); lower-case words are prose,
+    // except a single word set apart as a name where the context says it is one ("### 3. **vivo**").
+    if (cjkCount === 0 && !/[A-Z0-9]/.test(word) && !(lowerCaseWordOk && latinWords.length === 1))
+      return false;
   }
   if (cjkCount === 1 && latinWords.length === 0) return false;
   return true;
@@ -118,6 +120,50 @@ function hasCueInside(cues: readonly CueHit[], start: number, end: number): bool
     }
   }
   return false;
+}
+
+function headName(text: string, item: StructureItem): string {
+  return normalizeName(text.slice(item.headStart, item.headEnd).replace(/[*_`]/g, ""));
+}
+
+/**
+ * Tables (by discovery group) whose rows repeat the heads of the answer's headings or list items: a
+ * comparison of those options, not a sub-table of the brand section it happens to sit in.
+ */
+function findComparisonTables(text: string, items: readonly StructureItem[]): Set<string> {
+  const tables = new Set<string>();
+  if (!items.some((item) => item.kind === "table")) return tables;
+  const heads = new Set<string>();
+  for (const item of items) if (item.kind !== "table" && item.headIsName) heads.add(headName(text, item));
+  for (const item of items) {
+    if (item.kind !== "table" || item.parent < 0) continue;
+    const name = headName(text, item);
+    if (name.length > 0 && heads.has(name) && name !== headName(text, items[item.parent]))
+      tables.add(`${item.kind}|${item.parent}|${item.level}|${item.intro}`);
+  }
+  return tables;
+}
+
+const OBJECT_CUE_GAP = 2;
+
+/**
+ * True when a recommendation, warning or reservation cue ends right before the bold span starting at
+ * `boldStart` (its "**" and at most a space or two between): the span is what is recommended.
+ */
+function isNamedByCue(text: string, cues: readonly CueHit[], boldStart: number): boolean {
+  const markerStart = boldStart - 2;
+  let lo = 0;
+  let hi = cues.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cues[mid].end <= markerStart) lo = mid + 1;
+    else hi = mid;
+  }
+  const previous = cues[lo - 1];
+  if (!previous || markerStart - previous.end > OBJECT_CUE_GAP) return false;
+  if (text.slice(previous.end, markerStart).trim().length > 0) return false;
+  const { kind } = cueAt(previous);
+  return kind === "recommend" || kind === "warning" || kind === "reservation";
 }
 
 /** True when a mention overlaps [start, end); mentions are sorted and non-overlapping. */
@@ -145,7 +191,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
   const headedByBrand = new Array<boolean>(items.length).fill(false);
 
   /** Judges the span [start, end) as a name, without recording it. */
-  const evaluate = (start: number, end: number, fromHead: boolean): Verdict => {
+  const evaluate = (start: number, end: number, fromHead: boolean, named = false): Verdict => {
     let s = start;
     let e = end;
     while (s < e && " *_`\"'“”【】[".includes(text[s])) s++;
@@ -167,14 +213,18 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     if (knownSpellings.has(name) || (alias && knownSpellings.has(normalizeName(alias))))
       return { kind: "known" };
     if (found.has(name)) return { kind: "known" };
-    if (!isBrandLike(name, spelling)) return { kind: "generic" };
+    let lowerCase = false;
+    if (!isBrandLike(name, spelling)) {
+      if (!(fromHead || named) || !isBrandLike(name, spelling, true)) return { kind: "generic" };
+      lowerCase = true;
+    }
     if (hasCueInside(cues, s, s + raw.length)) return { kind: "generic" };
-    if (!fromHead && CJK.test(name) && !alias) return { kind: "generic" };
+    if (!fromHead && !named && CJK.test(name) && !alias) return { kind: "generic" };
     const patterns = [name];
     const aliasName = alias ? normalizeName(alias) : "";
     if (aliasName.length >= 2 && !STOP_EXACT.has(aliasName) && !STOP_WORDS_LATIN.has(aliasName))
       patterns.push(aliasName);
-    return { kind: "brand", brand: { name: spelling, patterns }, key: name };
+    return { kind: "brand", brand: { name: spelling, patterns }, key: name, lowerCase };
   };
   const parentVerdicts = new Map<number, boolean>();
   const attributeParent = (parent: number): boolean => {
@@ -205,6 +255,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
   // that is a known brand to be read as a name.
   const groups = new Map<string, Array<{ index: number; verdict: Verdict }>>();
   const knownInGroup = new Map<string, number>();
+  const comparisonTables = findComparisonTables(text, items);
   items.forEach((item, index) => {
     const group = `${item.kind}|${item.parent}|${item.level}|${item.intro}`;
     if (item.headEnd <= item.headStart) return;
@@ -216,7 +267,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     if (!item.headIsName) return;
     // "经常出差：首选联想" - a head whose own line then names a known brand is a scenario, not a name.
     if (hasMentionInside(knownMentions, item.headEnd, item.lineEnd)) return;
-    if (item.parent >= 0 && headedByBrand[item.parent]) return;
+    if (item.parent >= 0 && headedByBrand[item.parent] && !comparisonTables.has(group)) return;
     if (attributeParent(item.parent) || attributeIntro(item.intro)) return;
     let verdict = evaluate(item.headStart, item.headEnd, true);
     // A label head ("Best for creatives:") may be followed by the name itself.
@@ -237,13 +288,17 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     groups.set(group, members);
   });
   for (const [group, members] of groups) {
-    const known = knownInGroup.get(group) ?? 0;
+    // Heads already discovered in an earlier list count as names too.
+    const known = (knownInGroup.get(group) ?? 0) + members.filter((m) => m.verdict.kind === "known").length;
     const brands = members.filter((m) => m.verdict.kind === "brand");
     const generic = members.filter((m) => m.verdict.kind === "generic" && !m.verdict.label).length;
     const labelled = members.some((m) => m.verdict.label);
     const attributes = known === 0 && !labelled && generic > 0 && generic >= brands.length;
+    const capitalised = brands.filter((m) => m.verdict.kind === "brand" && !m.verdict.lowerCase).length;
     for (const member of brands) {
-      const rejected = attributes || (member.verdict.plain && known === 0);
+      const lowerCase = member.verdict.kind === "brand" && member.verdict.lowerCase;
+      const rejected =
+        attributes || (member.verdict.plain && known === 0) || (lowerCase && known + capitalised === 0);
       if (rejected) headedByBrand[member.index] = false;
       else record(member.verdict);
     }
@@ -256,7 +311,10 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
         (bold.start >= item.lineStart && bold.start <= item.headEnd) ||
         (headedByBrand[index] && bold.start >= item.lineStart && bold.start < item.bodyEnd),
     );
-    if (!covered) record(evaluate(bold.start, bold.end, false));
+    // The object of a recommendation or warning ("不太推荐**小米**", "go with **vivo**") is an option,
+    // so a name even in prose, in a brand's section, in Chinese or in lower case.
+    const named = isNamedByCue(text, cues, bold.start);
+    if (!covered || named) record(evaluate(bold.start, bold.end, false, named));
   }
 
   for (const pair of parenPairs(text)) {
@@ -273,7 +331,13 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
 type Verdict = (
   | { kind: "known" }
   | { kind: "generic" }
-  | { kind: "brand"; brand: DiscoveredBrand; key: string }
+  | {
+      kind: "brand";
+      brand: DiscoveredBrand;
+      key: string;
+      /** Passed only as a lower-case word set apart as a name: needs a sibling that is a name. */
+      lowerCase: boolean;
+    }
 ) & {
   /** Found after a label head ("**Best overall:** Coursera"). */
   label?: boolean;

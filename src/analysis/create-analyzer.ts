@@ -59,7 +59,10 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
       const normalized = normalizeText(original);
       const text = normalized.text;
       const structure = parseAnswerStructure(text);
-      const cues = withoutExcluded(scanCues(text), structure.excluded);
+      const cues = withoutExcluded(
+        withoutExcluded(scanCues(text), structure.excluded),
+        structure.tableHeaders,
+      );
       const knownMentions = leftmostLongest(
         withoutExcluded(matcher.candidates(normalized, original), structure.excluded),
       );

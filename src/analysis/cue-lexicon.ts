@@ -39,7 +39,7 @@ const recommend = [
   "best choice", "best pick", "best overall", "worth considering", "worth a look", "worth buying", "go with",
   "great choice", "great option", "solid choice", "solid option", "ideal for", "our pick", "pick",
   "consider", "best bet", "editor's choice", "worth it", "good choice", "good option", "strong choice",
-  "top choice",
+  "top choice", "first choice",
 ];
 // biome-ignore format: a word list reads better packed than one word per line
 const warning = [
@@ -80,7 +80,8 @@ const praise = [
   "favourite", "top-notch", "exceptional", "fantastic", "amazing", "robust", "stellar", "comfortable",
   "durable", "affordable", "well-built", "polished", "intuitive", "excels", "leader", "leading", "trusted",
   "pros", "standout", "better", "powerful", "efficient", "seamless", "crisp", "balanced", "innovative",
-  "versatile", "easy", "secure", "accurate",
+  "versatile", "easy", "secure", "accurate", "stands out", "stand out", "shines", "shine", "near the top", "性价比更高",
+  "较高评价", "高度评价",
 ];
 // biome-ignore format: a word list reads better packed than one word per line
 const criticism = [
@@ -95,7 +96,8 @@ const criticism = [
   "complaints", "complaint", "disappointing", "unreliable", "buggy", "slow", "lacking", "drawback",
   "drawbacks", "downside", "downsides", "worse", "worst", "mediocre", "recall", "flaw", "flaws", "cons",
   "pricey", "clunky", "frustrating", "limited", "outdated", "concerns", "criticized", "criticism", "lawsuit",
-  "breach", "scandal", "annoying", "inconsistent", "fragile", "overheating", "lag", "laggy",
+  "breach", "scandal", "annoying", "inconsistent", "fragile", "overheating", "lag", "laggy", "lags behind",
+  "lagging behind", "falls short", "fall short", "mixed",
 ];
 // biome-ignore format: a word list reads better packed than one word per line
 const contrast = [
@@ -105,7 +107,7 @@ const contrast = [
 // biome-ignore format: a word list reads better packed than one word per line
 const neutral = [
   "一般来说", "一般而言", "一般情况", "一般用户", "问题时", "好的", "好处", "最好是", "不好说", "差不多", "差异", "差别", "无论", "不同", "不少", "不仅",
-  "不断", "不管", "是否", "not only", "no matter", "good to know",
+  "不断", "不管", "是否", "not only", "no matter", "good to know", "主要是", "很多",
 ];
 
 function entries(words: readonly string[], kind: CueKind, weight: number): Cue[] {

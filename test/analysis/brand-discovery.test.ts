@@ -80,3 +80,36 @@ test("a list whose heads are mostly generic is about attributes; plain Chinese p
   assert.deepEqual(discovered("### 常见误区\n- 只看跑分\n- 盲目追新"), []);
   assert.deepEqual(discovered("推荐：\n1. 小米\n2. 华为\n3. 荣耀"), ["华为", "荣耀"]);
 });
+
+test("a lower-case word heading an item is a brand when a sibling item is headed by a name", () => {
+  const text = [
+    "### 1. **OnePlus**",
+    "Great value.",
+    "",
+    "### 2. **vivo**",
+    "Long battery life.",
+    "",
+    "| Brand | Strength |",
+    "|---|---|",
+    "| OnePlus | value |",
+    "| realme | price |",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Apple" }]), ["OnePlus", "vivo", "realme"]);
+  // Without a sibling that is a name, lower-case heads are attributes.
+  assert.deepEqual(discovered("### **battery**\nLong.\n\n### **camera**\nSharp.", [{ name: "Apple" }]), []);
+});
+
+test("the bold object of a recommendation or warning is a brand, even in prose and in Chinese", () => {
+  const text = [
+    "### 1. **OPPO**",
+    "**OPPO**的续航表现突出。",
+    "- 缺点：系统流畅度",
+    "",
+    "不太推荐**荣耀**，主要是售后投诉较多。",
+  ].join("\n");
+  assert.deepEqual(discovered(text), ["OPPO", "荣耀"]);
+  const english = "### 1. **Huawei**\nGreat camera.\n\nI would not recommend **vivo** right now.";
+  assert.deepEqual(discovered(english, [{ name: "Apple" }]), ["Huawei", "vivo"]);
+  // Emphasis that no cue introduces stays emphasis.
+  assert.deepEqual(discovered("这款手机的**续航**非常好，**拍照**也不错。"), []);
+});
