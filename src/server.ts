@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./api/build-app.ts";
-import { type Config, loadConfig } from "./config/config.ts";
+import type { Config } from "./config/config.ts";
 import { createServices, type ServiceOverrides, type Services } from "./services.ts";
 
 export interface RunningServer {
@@ -69,9 +69,4 @@ export function closeOnSignals(server: RunningServer): void {
   };
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
-}
-
-if (import.meta.main) {
-  const server = await startServer(loadConfig({ env: process.env }));
-  closeOnSignals(server);
 }

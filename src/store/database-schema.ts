@@ -11,8 +11,6 @@
  *   steps already recorded, so nothing finished is done (or paid for) twice.
  * - submission: the record of a `Service-Request-Id` used by a key, for idempotent re-submits.
  */
-import type { Generated } from "kysely";
-
 export interface AccountsTable {
   id: string;
   name: string;
@@ -130,5 +128,3 @@ export interface DatabaseSchema {
   submissions: SubmissionsTable;
   observations: ObservationsTable;
 }
-
-export type { Generated };
