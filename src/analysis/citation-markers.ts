@@ -21,7 +21,7 @@ export interface ResolvedMarker {
 }
 
 const MARKER =
-  /\^\[(\d{1,3})\]\^|\[\^(\d{1,3})\^?\](?!:)|\[ref_(\d{1,3})\]|【(\d{1,3}(?:\s*[-,，、]\s*\d{1,3})*)(?:†[^】\n]{0,40})?】|\[citation:(\d{1,3})\]|\[\[(\d{1,3})\]\]|\[source\s*(\d{1,3})\]|\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\](?![(:])/g;
+  /\^\[(\d{1,3})\]\^|\[\^(\d{1,3})\^?\]|\[ref_(\d{1,3})\]|【(\d{1,3}(?:\s*[-,，、]\s*\d{1,3})*)(?:†[^】\n]{0,40})?】|\[citation:(\d{1,3})\]|\[\[(\d{1,3})\]\]|\[source\s*(\d{1,3})\]|\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\](?!\()/g;
 const REFERENCE_LINE =
   /^[ \t]*(?:\[\^?(\d{1,3})\^?\]:?|\[ref_(\d{1,3})\]:?|【(\d{1,3})】|\^\[(\d{1,3})\]\^|(\d{1,3})[.)])[^\n]*?((?:https?:\/\/|www\.)[^\s<>"'`()（）【】，。；！？]+)/gm;
 
@@ -40,11 +40,13 @@ export function findCitationMarkers(text: string): Array<{ index: number; marker
   const found: Array<{ index: number; marker: string; number: number }> = [];
   MARKER.lastIndex = 0;
   for (let m = MARKER.exec(text); m; m = MARKER.exec(text)) {
-    // A line that starts with the marker and then gives a URL defines a reference; it does not cite one.
+    // A line that starts with the marker and then gives a colon or a URL defines a reference
+    // ("[1]: https://...", "[^2]: 标题"); it does not cite one. A marker ending a sentence that goes on
+    // with a colon ("…most worth considering[1]:") does cite.
     const lineStart = text.lastIndexOf("\n", m.index) + 1;
     if (
       text.slice(lineStart, m.index).trim() === "" &&
-      /^\s*:?\s*\S*\s*(?:https?:\/\/|www\.)/.test(
+      /^\s*(?::|\S*\s*(?:https?:\/\/|www\.))/.test(
         text.slice(m.index + m[0].length, m.index + m[0].length + 200).split("\n")[0],
       )
     )

@@ -11,7 +11,15 @@ test("recognises every provider's marker format", () => {
     [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
   );
   // A markdown link "[1](url)" and a reference definition "[1]: url" are not citing markers.
-  assert.deepEqual(findCitationMarkers("see [1](https://a.com)\n[1]: https://a.com"), []);
+  assert.deepEqual(findCitationMarkers("see [1](https://a.com)\n[1]: https://a.com\n[^2]: 某网站标题"), []);
+});
+
+test("a marker that ends a sentence going on with a colon cites its source", () => {
+  const text = "These are the brands most worth considering[1]:\n\n值得关注的品牌有以下几个[^4]：\n\n- A";
+  assert.deepEqual(
+    findCitationMarkers(text).map((m) => m.number),
+    [1, 4],
+  );
 });
 
 test("markers resolve to the provider's citation of that number", () => {
