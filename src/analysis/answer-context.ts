@@ -46,6 +46,8 @@ export function buildAnswerContext(
   const headBrands: number[][] = items.map(() => []);
   let m = 0;
   items.forEach((item, index) => {
+    // A source list's heads are page titles: a brand named in one is mentioned, not presented.
+    if (item.sourceList) return;
     while (m > 0 && mentions[m - 1].start >= item.headStart) m--;
     while (m < mentions.length && mentions[m].start < item.headStart) m++;
     for (let k = m; k < mentions.length && mentions[k].start < item.headEnd; k++)

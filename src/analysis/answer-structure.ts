@@ -33,6 +33,11 @@ export interface StructureItem {
   intro: string;
   /** Offset of that line in the normalised text, -1 when there is none. */
   introStart: number;
+  /**
+   * True for an item of the answer's source list (under "参考资料", "Sources:", "References" ...): its
+   * heads are page titles, not options the answer presents.
+   */
+  sourceList: boolean;
 }
 
 export type HeadKind = "bold" | "link" | "separated" | "whole" | "phrase";
@@ -58,6 +63,9 @@ const HEADING = /^[ \t]{0,3}(#{1,6})[ \t]+/;
 const RANK_LINE =
   /^[ \t]*(?:(?:第[一二三四五六七八九十\d]{1,3}名|top\s*\d{1,2}|no\.\s*\d{1,2})\s*[:.、)]|#\d{1,2}(?=[ \t]))\s*(?=\S)(?=.{1,80}$)/;
 const BOLD_LINE = /^[ \t]*(\*\*|__)(?!\s)(.+?)\1[ \t]*[:：]?[ \t]*$/;
+/** A heading or intro line that only announces the answer's sources ("**参考资料**：", "Sources:"). */
+const SOURCE_LIST_LABEL =
+  /^[ \t#*_]*(?:参考|参考资料|参考来源|参考链接|参考文献|资料来源|信息来源|来源|数据来源|引用|引用来源|相关链接|延伸阅读|sources?|references?|citations?|further reading|related links|learn more)[ \t*_]*:?[ \t*_]*$/;
 const TABLE_ROW = /^[ \t]*\|/;
 const RANK_CELL = /^\s*(?:no\.?\s*|#|top\s*|第)?\d{1,3}(?:名)?\s*$/;
 const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-{2,}/;
@@ -251,6 +259,7 @@ export function parseAnswerStructure(text: string): AnswerStructure {
         parent: openHeadings.length > 0 ? openHeadings[openHeadings.length - 1] : -1,
         intro: "",
         introStart: -1,
+        sourceList: false,
       });
       openHeadings.push(items.length - 1);
       intro = "";
@@ -274,6 +283,7 @@ export function parseAnswerStructure(text: string): AnswerStructure {
         parent: parentOf(),
         intro,
         introStart,
+        sourceList: false,
       });
       openLists.push(items.length - 1);
       tableRow = -1;
@@ -307,6 +317,7 @@ export function parseAnswerStructure(text: string): AnswerStructure {
           parent: openHeadings.length > 0 ? openHeadings[openHeadings.length - 1] : -1,
           intro,
           introStart,
+          sourceList: false,
         });
       }
     } else {
@@ -323,6 +334,12 @@ export function parseAnswerStructure(text: string): AnswerStructure {
   }
   for (const index of openLists) close(index, text.length);
   for (const index of openHeadings) close(index, text.length);
+  for (const item of items)
+    item.sourceList =
+      (item.introStart >= 0 && SOURCE_LIST_LABEL.test(item.intro)) ||
+      (item.parent >= 0 &&
+        items[item.parent].kind === "heading" &&
+        SOURCE_LIST_LABEL.test(text.slice(items[item.parent].headStart, items[item.parent].lineEnd)));
 
   const boldSpans: Span[] = [];
   BOLD.lastIndex = 0;

@@ -258,7 +258,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
   const comparisonTables = findComparisonTables(text, items);
   items.forEach((item, index) => {
     const group = `${item.kind}|${item.parent}|${item.level}|${item.intro}`;
-    if (item.headEnd <= item.headStart) return;
+    if (item.headEnd <= item.headStart || item.sourceList) return;
     if (hasMentionInside(knownMentions, item.headStart, item.headEnd)) {
       headedByBrand[index] = true;
       knownInGroup.set(group, (knownInGroup.get(group) ?? 0) + 1);

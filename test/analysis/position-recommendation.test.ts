@@ -86,3 +86,25 @@ test("a recommendation that introduces an enumeration with a colon covers the na
     ],
   );
 });
+
+test("a source list's titles mention brands but do not present them as options", () => {
+  const text = [
+    "丙科技口碑不错。",
+    "",
+    "**参考资料**：",
+    "1. [甲公司份额继续提升](https://36kr.com/p/1)",
+    "2. [乙品牌_百度百科](https://baike.baidu.com/item/2)",
+  ].join("\n");
+  const result = analyzeAnswer({ text, targets: brands });
+  const byName = Object.fromEntries(result.targets.map((t) => [t.brandKeyword, t]));
+  assert.equal(byName.甲公司.exposureCount, 1);
+  assert.equal(byName.甲公司.isRecommended, 0);
+  assert.equal(byName.乙品牌.isRecommended, 0);
+  // Ranked by first mention, after the brand the answer itself talks about.
+  assert.deepEqual([byName.丙科技.position, byName.甲公司.position, byName.乙品牌.position], [1, 2, 3]);
+  const english = analyzeAnswer({
+    text: "Sources:\n- [甲公司 review](https://cnet.com/1)\n\n乙品牌 is fine.",
+    targets: brands,
+  }).targets;
+  assert.equal(english[0].isRecommended, 0);
+});
