@@ -22,7 +22,12 @@ export type CueKind =
   /** Absorbs a phrase that would otherwise contain a misleading cue ("一般来说"). */
   | "neutral"
   /** Makes a following warning the reader's condition ("if you want to avoid ..."), not a warning. */
-  | "conditional";
+  | "conditional"
+  /**
+   * Attributes what follows in its clause to some people ("部分用户反映…", "some owners report…"): the
+   * criticism after it is reported, not the answer's own judgement, and weighs less.
+   */
+  | "hedge";
 
 export interface Cue {
   word: string;
@@ -61,7 +66,7 @@ const negator = [
 // biome-ignore format: a word list reads better packed than one word per line
 const degreeStrong = [
   "非常", "很", "十分", "特别", "极其", "极为", "极", "最", "相当", "超级", "尤其", "格外", "更", "更加", "太", "very", "extremely",
-  "highly", "really", "incredibly", "super", "most", "exceptionally", "truly", "particularly",
+  "highly", "really", "incredibly", "super", "most", "exceptionally", "truly", "particularly", "widely", "consistently",
 ];
 // biome-ignore format: a word list reads better packed than one word per line
 const degreeWeak = [
@@ -81,7 +86,7 @@ const praise = [
   "durable", "affordable", "well-built", "polished", "intuitive", "excels", "leader", "leading", "trusted",
   "pros", "standout", "better", "powerful", "efficient", "seamless", "crisp", "balanced", "innovative",
   "versatile", "easy", "secure", "accurate", "stands out", "stand out", "shines", "shine", "near the top", "性价比更高",
-  "较高评价", "高度评价",
+  "较高评价", "高度评价", "gained market share", "gaining market share", "份额持续提升", "份额提升", "份额继续提升", "份额增长",
 ];
 // biome-ignore format: a word list reads better packed than one word per line
 const criticism = [
@@ -96,8 +101,12 @@ const criticism = [
   "complaints", "complaint", "disappointing", "unreliable", "buggy", "slow", "lacking", "drawback",
   "drawbacks", "downside", "downsides", "worse", "worst", "mediocre", "recall", "flaw", "flaws", "cons",
   "pricey", "clunky", "frustrating", "limited", "outdated", "concerns", "criticized", "criticism", "lawsuit",
-  "breach", "scandal", "annoying", "inconsistent", "fragile", "overheating", "lag", "laggy", "lags behind",
-  "lagging behind", "falls short", "fall short", "mixed",
+  "breach", "scandal", "annoying", "inconsistent", "fragile", "overheating", "lag", "laggy",
+];
+/** Comparative or mixed verdicts ("lags behind the leaders", "mixed reviews", "略逊一筹") weigh less than plain criticism. */
+// biome-ignore format: a word list reads better packed than one word per line
+const mildCriticism = [
+  "lags behind", "lagging behind", "lag behind", "falls short", "fall short", "mixed", "略逊", "稍逊", "略逊一筹", "稍逊一筹",
 ];
 // biome-ignore format: a word list reads better packed than one word per line
 const contrast = [
@@ -108,6 +117,12 @@ const contrast = [
 const neutral = [
   "一般来说", "一般而言", "一般情况", "一般用户", "问题时", "好的", "好处", "最好是", "不好说", "差不多", "差异", "差别", "无论", "不同", "不少", "不仅",
   "不断", "不管", "是否", "not only", "no matter", "good to know", "主要是", "很多",
+];
+
+// biome-ignore format: a word list reads better packed than one word per line
+const hedge = [
+  "部分用户", "部分车主", "部分消费者", "少数用户", "个别用户", "有些用户", "有用户", "一些用户", "some users", "some owners",
+  "some customers", "some reviewers", "some people", "a few users", "a few owners",
 ];
 
 function entries(words: readonly string[], kind: CueKind, weight: number): Cue[] {
@@ -129,7 +144,9 @@ export const CUES: readonly Cue[] = [
   ...entries(degreeWeak, "degree", 0.6),
   ...praise.map((word) => ({ word, kind: "sentiment" as const, weight: sentimentWeight(word, 1) })),
   ...criticism.map((word) => ({ word, kind: "sentiment" as const, weight: sentimentWeight(word, -1) })),
+  ...entries(mildCriticism, "sentiment", -0.6),
   ...entries(contrast, "contrast", 0),
   ...entries(neutral, "neutral", 0),
   ...entries(["如果", "若", "假如", "要是", "if", "in case"], "conditional", 0),
+  ...entries(hedge, "hedge", 0.5),
 ];

@@ -16,7 +16,8 @@ const SMOOTHING = 1;
 /**
  * Sentiment per brand from the clauses about it (DESIGN 6): clauses that name it, plus the clauses of
  * an item it heads that name no other brand. Each clause adds praise P and criticism N (sentiment words
- * scaled by degree words, flipped by negators; recommendation cues +0.5, warnings -1, reservations -0.5).
+ * scaled by degree words, flipped by negators; recommendation cues +0.5, warnings -1, reservations -0.5;
+ * criticism after a hedge such as "部分用户反映" in the same clause at half weight).
  * score = round(50 + 50 (P - N) / (P + N + 1)); 正向 >= 60, 负向 <= 40, else 中性.
  */
 export function scoreSentiment(
@@ -28,10 +29,18 @@ export function scoreSentiment(
   const praise = new Float64Array(clauseCount);
   const criticism = new Float64Array(clauseCount);
   let c = 0;
+  let hedgedClause = -1;
+  let hedgeFactor = 1;
   for (let index = 0; index < cues.length; index++) {
     const hit = cues[index];
     const cue = cueAt(hit);
     let weight = 0;
+    if (cue.kind === "hedge") {
+      while (c + 1 < clauseCount && context.clauseStarts[c + 1] <= hit.start) c++;
+      hedgedClause = c;
+      hedgeFactor = cue.weight;
+      continue;
+    }
     if (cue.kind === "sentiment") weight = cue.weight;
     else if (cue.kind === "recommend") weight = 0.5;
     else if (cue.kind === "warning") weight = -1;
@@ -42,7 +51,7 @@ export function scoreSentiment(
     weight *= degree;
     if (negated) weight *= cue.kind === "warning" ? 0 : -NEGATION_FACTOR;
     if (weight > 0) praise[c] += weight;
-    else criticism[c] -= weight;
+    else criticism[c] -= c === hedgedClause ? weight * hedgeFactor : weight;
   }
 
   const positive = new Float64Array(brandCount);

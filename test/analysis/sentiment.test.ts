@@ -35,3 +35,25 @@ test("negation flips and degree words scale", () => {
 test("a neutral mention scores 50", () => {
   assert.deepEqual(score("甲公司成立于2010年。"), [50, "中性"]);
 });
+
+test("criticism reported of some users, and comparative criticism, weigh less than the answer's own verdict", () => {
+  const [own] = score("甲公司的续航体验一般。");
+  const [reported] = score("甲公司的续航方面，部分用户反映体验一般。");
+  assert.ok((reported as number) > (own as number));
+  assert.ok((reported as number) < 50);
+  const [plain] = score("Acme is poor on range.", "Acme");
+  const [comparative] = score("Acme lags behind on range.", "Acme");
+  assert.ok((comparative as number) > (plain as number));
+  assert.ok((comparative as number) < 50);
+});
+
+test("a praised option with a reported, comparative weakness stays positive", () => {
+  const text = [
+    "### 1. **Acme**",
+    "**Acme** is widely praised for its camera and is a safe first choice for most buyers.",
+    "- **Pros**: camera",
+    "- **Cons**: battery life",
+    "- On battery life, it lags behind the leaders, and some owners report mixed experiences.",
+  ].join("\n");
+  assert.equal(score(text, "Acme")[1], "正向");
+});
