@@ -139,8 +139,15 @@ function endSectionAtTopicChange(
   clauseOwner: Int32Array,
 ): void {
   const item = items[index];
-  for (const mention of mentions) {
-    if (mention.start < item.lineEnd) continue;
+  let lo = 0;
+  let hi = mentions.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (mentions[mid].start < item.lineEnd) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let k = lo; k < mentions.length; k++) {
+    const mention = mentions[k];
     if (mention.start >= item.bodyEnd) return;
     if (heads.includes(mention.id)) continue;
     const lineStart = text.lastIndexOf("\n", mention.start) + 1;
