@@ -1,5 +1,6 @@
 import type { AnswerStructure, StructureItem } from "./answer-structure.ts";
 import { type Clauses, clauseIndexAt } from "./clause-splitter.ts";
+import { endSectionsAtTopicChange } from "./section-scope.ts";
 import type { Span } from "./text-spans.ts";
 
 /**
@@ -74,10 +75,7 @@ export function buildAnswerContext(
     else if (!clauseBrands[clause].includes(mention.id)) clauseBrands[clause].push(mention.id);
   }
 
-  items.forEach((item, index) => {
-    if (item.kind === "heading" && headBrands[index].length > 0)
-      endSectionAtTopicChange(text, items, index, headBrands[index], mentions, clauseStarts, clauseOwner);
-  });
+  endSectionsAtTopicChange(text, items, headBrands, mentions, clauseStarts, clauseOwner);
 
   const introVerdicts = new Map<number, boolean>();
   const warningIntro = (item: StructureItem): boolean => {
@@ -118,62 +116,6 @@ export function buildAnswerContext(
     continues: clauses.continues,
     warningItem,
   };
-}
-
-/**
- * A heading's section runs to the next heading of its level, but once a line of its own text names
- * other brands and not the heading's ("### 4. realme … 不太推荐**小米**，… | table | 总体来看，…"), the
- * answer has moved on: from that line on, clauses that name no brand are no longer about the heading's
- * brand. Only a paragraph that starts a later block of the section (after a blank line, with the section's
- * own text before it) ends it: the first lines under a heading are about its brand even when they name
- * its maker ("## Snapseed / Free and easy, but Google hasn't updated it"), and lines of list items and
- * table rows are the section's sub-points and summary rows.
- */
-function endSectionAtTopicChange(
-  text: string,
-  items: readonly StructureItem[],
-  index: number,
-  heads: readonly number[],
-  mentions: readonly Span[],
-  clauseStarts: Int32Array,
-  clauseOwner: Int32Array,
-): void {
-  const item = items[index];
-  let lo = 0;
-  let hi = mentions.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (mentions[mid].start < item.lineEnd) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let k = lo; k < mentions.length; k++) {
-    const mention = mentions[k];
-    if (mention.start >= item.bodyEnd) return;
-    if (heads.includes(mention.id)) continue;
-    const lineStart = text.lastIndexOf("\n", mention.start) + 1;
-    if (!startsLaterBlock(text, item.lineEnd, lineStart)) continue;
-    if (
-      items.some(
-        (other) => other.kind !== "heading" && other.lineStart <= lineStart && lineStart < other.bodyEnd,
-      )
-    )
-      continue;
-    let lineEnd = text.indexOf("\n", mention.start);
-    if (lineEnd < 0) lineEnd = text.length;
-    if (mentions.some((m) => m.start >= lineStart && m.start < lineEnd && heads.includes(m.id))) continue;
-    for (let c = clauseIndexAt(clauseStarts, lineStart); c < clauseStarts.length; c++) {
-      if (clauseStarts[c] >= item.bodyEnd) break;
-      if (clauseOwner[c] === index) clauseOwner[c] = -1;
-    }
-    return;
-  }
-}
-
-/** True when the line at `lineStart` follows a blank line and some text already follows the heading. */
-function startsLaterBlock(text: string, headingEnd: number, lineStart: number): boolean {
-  if (lineStart < 2 || text.slice(headingEnd, lineStart).trim().length === 0) return false;
-  const previousStart = text.lastIndexOf("\n", lineStart - 2) + 1;
-  return text.slice(previousStart, lineStart - 1).trim().length === 0;
 }
 
 /**
