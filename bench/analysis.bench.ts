@@ -1,5 +1,6 @@
 /**
- * Throughput of the answer analysis: 3 KB answers against 300 brand names, compared in the same run
+ * Throughput of the answer analysis: 3 KB answers (numbered lists with notes, and one in three in the
+ * sandbox's sectioned shape) against 300 brand names, compared in the same run
  * with a bare scan (an indexOf loop counting every occurrence of the 300 names in the same texts).
  * Run: npm run bench:analysis
  */
@@ -47,10 +48,37 @@ function makeAnswer(brands: BrandSpec[], seed: number): string {
   return text.slice(0, 3072);
 }
 
+/** The shape the sandbox platforms produce: one heading per brand, a warning paragraph, a table, a summary. */
+function makeSectionedAnswer(brands: BrandSpec[], seed: number): string {
+  const pick = (k: number) => brands[(seed * 29 + k * 13) % brands.length].name;
+  const parts = [
+    "## 品牌推荐\n\n综合近期的专业评测、销量数据和用户口碑，目前值得关注的品牌主要有以下几个[ref_1]：\n\n",
+  ];
+  const table = ["| 品牌 | 优势 | 不足 |", "|---|---|---|"];
+  for (let k = 0; k < 5; k++) {
+    parts.push(
+      `### ${k + 1}. **${pick(k)}**\n**${pick(k)}**在续航方面口碑很好，整体表现稳定，是很多用户的首选[ref_${k + 1}]。\n`,
+      "- **优点**：续航\n- **缺点**：售后服务\n- 售后服务方面略有不足，部分用户反映体验一般。\n\n",
+    );
+    table.push(`| ${pick(k)} | 续航 | 售后服务 |`);
+  }
+  parts.push(
+    `不太推荐**${pick(6)}**，主要是影像系统方面的投诉较多，建议谨慎选择[ref_2]。\n\n${table.join("\n")}\n\n`,
+    `总体来看，如果你更看重续航，首选**${pick(0)}**；预算有限的话，**${pick(1)}**的性价比更高。\n\n`,
+    `**参考资料**：\n1. [${pick(2)}份额继续提升](https://36kr.com/p/${seed})\n2. [评测](https://www.zhihu.com/question/${seed})\n`,
+  );
+  let text = parts.join("");
+  while (text.length < 3000) text += `此外，${pick(text.length % 11)}在线下渠道的覆盖也比较广，值得关注。`;
+  return text.slice(0, 3072);
+}
+
 const brands = makeBrands(300);
 const targets = brands.slice(0, 5);
 const competitors = brands.slice(5);
-const answers = Array.from({ length: 200 }, (_, seed) => makeAnswer(brands, seed));
+// Two in three answers are numbered lists with notes and prose, one in three the sandbox's sectioned shape.
+const answers = Array.from({ length: 200 }, (_, seed) =>
+  seed % 3 === 2 ? makeSectionedAnswer(brands, seed) : makeAnswer(brands, seed),
+);
 const names = brands.map((brand) => brand.name);
 
 function bareScan(text: string): number {
