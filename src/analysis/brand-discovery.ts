@@ -145,13 +145,18 @@ function findComparisonTables(text: string, items: readonly StructureItem[]): Se
 }
 
 const OBJECT_CUE_GAP = 2;
+/** What may follow the bold object of a cue: punctuation, a space (English), a line end. */
+const OBJECT_END = /[\s,.;:!?)，。；：！？）、]/;
 
 /**
- * True when a recommendation, warning or reservation cue ends right before the bold span starting at
- * `boldStart` (its "**" and at most a space or two between): the span is what is recommended.
+ * True when a recommendation, warning or reservation cue ends right before the bold span (its "**" and
+ * at most a space or two between) and the span stands on its own after it: it is what is recommended.
  */
-function isNamedByCue(text: string, cues: readonly CueHit[], boldStart: number): boolean {
-  const markerStart = boldStart - 2;
+function isNamedByCue(text: string, cues: readonly CueHit[], bold: Span): boolean {
+  // The object stands on its own: "推荐**大容量**版本" recommends a version, not a brand called 大容量.
+  const after = text[bold.end + 2];
+  if (after !== undefined && !OBJECT_END.test(after)) return false;
+  const markerStart = bold.start - 2;
   let lo = 0;
   let hi = cues.length;
   while (lo < hi) {
@@ -313,7 +318,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     );
     // The object of a recommendation or warning ("不太推荐**小米**", "go with **vivo**") is an option,
     // so a name even in prose, in a brand's section, in Chinese or in lower case.
-    const named = isNamedByCue(text, cues, bold.start);
+    const named = isNamedByCue(text, cues, bold);
     if (!covered || named) record(evaluate(bold.start, bold.end, false, named));
   }
 

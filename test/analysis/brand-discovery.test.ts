@@ -110,6 +110,7 @@ test("the bold object of a recommendation or warning is a brand, even in prose a
   assert.deepEqual(discovered(text), ["OPPO", "荣耀"]);
   const english = "### 1. **Huawei**\nGreat camera.\n\nI would not recommend **vivo** right now.";
   assert.deepEqual(discovered(english, [{ name: "Apple" }]), ["Huawei", "vivo"]);
-  // Emphasis that no cue introduces stays emphasis.
+  // Emphasis that no cue introduces stays emphasis, and so does a cue's object that runs on into a phrase.
   assert.deepEqual(discovered("这款手机的**续航**非常好，**拍照**也不错。"), []);
+  assert.deepEqual(discovered("小米14推荐**大容量**版本。"), []);
 });
