@@ -48,10 +48,11 @@ export interface AnswerStructure {
   /** Sorted, non-overlapping ranges where no brand can be mentioned. */
   excluded: Span[];
   /**
-   * Table header rows: column names ("| 品牌 | 优势 | 不足 |") label what the cells hold, so their cue
-   * words say nothing about any brand. Sorted, non-overlapping.
+   * Text that is not the answer's own judgement, so its cue words count for no brand: table header rows
+   * (column names such as "| 品牌 | 优势 | 不足 |") and the items of a source list (page titles such as
+   * "The best smartphone brands", "OPPO review: a strong contender"). Sorted, non-overlapping.
    */
-  tableHeaders: Span[];
+  cueFree: Span[];
 }
 
 // A paragraph line led by a bold name and a colon ("**Obsidian**：本地存储…") is an item too.
@@ -200,7 +201,7 @@ function collectExcluded(text: string): Span[] {
 /** Parses the normalised answer text. */
 export function parseAnswerStructure(text: string): AnswerStructure {
   const items: StructureItem[] = [];
-  const tableHeaders: Span[] = [];
+  const cueFree: Span[] = [];
   const openLists: number[] = [];
   const openHeadings: number[] = [];
   let intro = "";
@@ -290,7 +291,7 @@ export function parseAnswerStructure(text: string): AnswerStructure {
     } else if (TABLE_ROW.test(line)) {
       closeListsFrom(0, lineStart);
       tableRow++;
-      if (tableRow === 0) tableHeaders.push({ start: lineStart, end: lineEnd, id: 0 });
+      if (tableRow === 0) cueFree.push({ start: lineStart, end: lineEnd, id: 0 });
       if (tableRow > 0 && !TABLE_RULE.test(line)) {
         let cellStart = text.indexOf("|", lineStart) + 1;
         let cellEnd = text.indexOf("|", cellStart);
@@ -334,16 +335,19 @@ export function parseAnswerStructure(text: string): AnswerStructure {
   }
   for (const index of openLists) close(index, text.length);
   for (const index of openHeadings) close(index, text.length);
-  for (const item of items)
+  for (const item of items) {
     item.sourceList =
       (item.introStart >= 0 && SOURCE_LIST_LABEL.test(item.intro)) ||
       (item.parent >= 0 &&
         items[item.parent].kind === "heading" &&
         SOURCE_LIST_LABEL.test(text.slice(items[item.parent].headStart, items[item.parent].lineEnd)));
+    if (item.sourceList) cueFree.push({ start: item.lineStart, end: item.lineEnd, id: 0 });
+  }
+  cueFree.sort((a, b) => a.start - b.start);
 
   const boldSpans: Span[] = [];
   BOLD.lastIndex = 0;
   for (let m = BOLD.exec(text); m; m = BOLD.exec(text))
     boldSpans.push({ start: m.index + 2, end: m.index + m[0].length - 2, id: 0 });
-  return { items, boldSpans, excluded: collectExcluded(text), tableHeaders };
+  return { items, boldSpans, excluded: collectExcluded(text), cueFree };
 }

@@ -59,10 +59,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
       const normalized = normalizeText(original);
       const text = normalized.text;
       const structure = parseAnswerStructure(text);
-      const cues = withoutExcluded(
-        withoutExcluded(scanCues(text), structure.excluded),
-        structure.tableHeaders,
-      );
+      const cues = withoutExcluded(withoutExcluded(scanCues(text), structure.excluded), structure.cueFree);
       const knownMentions = leftmostLongest(
         withoutExcluded(matcher.candidates(normalized, original), structure.excluded),
       );

@@ -102,9 +102,11 @@ test("a source list's titles mention brands but do not present them as options",
   assert.equal(byName.乙品牌.isRecommended, 0);
   // Ranked by first mention, after the brand the answer itself talks about.
   assert.deepEqual([byName.丙科技.position, byName.甲公司.position, byName.乙品牌.position], [1, 2, 3]);
+  // A page title's own words ("best", "strong") are not the answer's verdict either.
   const english = analyzeAnswer({
-    text: "Sources:\n- [甲公司 review](https://cnet.com/1)\n\n乙品牌 is fine.",
+    text: "Sources:\n- [The best pick: 甲公司 review, a strong contender](https://cnet.com/1)\n\n乙品牌 is fine.",
     targets: brands,
   }).targets;
   assert.equal(english[0].isRecommended, 0);
+  assert.equal(english[0].sentimentScore, 50);
 });
