@@ -1,5 +1,6 @@
-import type { AnswerStructure, StructureItem } from "./answer-structure.ts";
+import type { AnswerStructure } from "./answer-structure.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
+import { discoveryGroup, findComparisonTables, isObjectOfCue } from "./discovery-context.ts";
 import {
   ATTRIBUTE_CONTEXT,
   ATTRIBUTE_INTRO,
@@ -122,55 +123,6 @@ function hasCueInside(cues: readonly CueHit[], start: number, end: number): bool
   return false;
 }
 
-function headName(text: string, item: StructureItem): string {
-  return normalizeName(text.slice(item.headStart, item.headEnd).replace(/[*_`]/g, ""));
-}
-
-/**
- * Tables (by discovery group) whose rows repeat the heads of the answer's headings or list items: a
- * comparison of those options, not a sub-table of the brand section it happens to sit in.
- */
-function findComparisonTables(text: string, items: readonly StructureItem[]): Set<string> {
-  const tables = new Set<string>();
-  if (!items.some((item) => item.kind === "table")) return tables;
-  const heads = new Set<string>();
-  for (const item of items) if (item.kind !== "table" && item.headIsName) heads.add(headName(text, item));
-  for (const item of items) {
-    if (item.kind !== "table" || item.parent < 0) continue;
-    const name = headName(text, item);
-    if (name.length > 0 && heads.has(name) && name !== headName(text, items[item.parent]))
-      tables.add(`${item.kind}|${item.parent}|${item.level}|${item.intro}`);
-  }
-  return tables;
-}
-
-const OBJECT_CUE_GAP = 2;
-/** What may follow the bold object of a cue: punctuation, a space (English), a line end. */
-const OBJECT_END = /[\s,.;:!?)，。；：！？）、]/;
-
-/**
- * True when a recommendation, warning or reservation cue ends right before the bold span (its "**" and
- * at most a space or two between) and the span stands on its own after it: it is what is recommended.
- */
-function isNamedByCue(text: string, cues: readonly CueHit[], bold: Span): boolean {
-  // The object stands on its own: "推荐**大容量**版本" recommends a version, not a brand called 大容量.
-  const after = text[bold.end + 2];
-  if (after !== undefined && !OBJECT_END.test(after)) return false;
-  const markerStart = bold.start - 2;
-  let lo = 0;
-  let hi = cues.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (cues[mid].end <= markerStart) lo = mid + 1;
-    else hi = mid;
-  }
-  const previous = cues[lo - 1];
-  if (!previous || markerStart - previous.end > OBJECT_CUE_GAP) return false;
-  if (text.slice(previous.end, markerStart).trim().length > 0) return false;
-  const { kind } = cueAt(previous);
-  return kind === "recommend" || kind === "warning" || kind === "reservation";
-}
-
 /** True when a mention overlaps [start, end); mentions are sorted and non-overlapping. */
 function hasMentionInside(mentions: readonly Span[], start: number, end: number): boolean {
   let lo = 0;
@@ -260,9 +212,9 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
   // that is a known brand to be read as a name.
   const groups = new Map<string, Array<{ index: number; verdict: Verdict }>>();
   const knownInGroup = new Map<string, number>();
-  const comparisonTables = findComparisonTables(text, items);
+  let comparisonTables: Set<string> | undefined;
   items.forEach((item, index) => {
-    const group = `${item.kind}|${item.parent}|${item.level}|${item.intro}`;
+    const group = discoveryGroup(item);
     if (item.headEnd <= item.headStart || item.sourceList) return;
     if (hasMentionInside(knownMentions, item.headStart, item.headEnd)) {
       headedByBrand[index] = true;
@@ -272,7 +224,11 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     if (!item.headIsName) return;
     // "经常出差：首选联想" - a head whose own line then names a known brand is a scenario, not a name.
     if (hasMentionInside(knownMentions, item.headEnd, item.lineEnd)) return;
-    if (item.parent >= 0 && headedByBrand[item.parent] && !comparisonTables.has(group)) return;
+    if (item.parent >= 0 && headedByBrand[item.parent]) {
+      if (item.kind !== "table") return;
+      comparisonTables ??= findComparisonTables(text, items);
+      if (!comparisonTables.has(group)) return;
+    }
     if (attributeParent(item.parent) || attributeIntro(item.intro)) return;
     let verdict = evaluate(item.headStart, item.headEnd, true);
     // A label head ("Best for creatives:") may be followed by the name itself.
@@ -318,7 +274,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     );
     // The object of a recommendation or warning ("不太推荐**小米**", "go with **vivo**") is an option,
     // so a name even in prose, in a brand's section, in Chinese or in lower case.
-    const named = isNamedByCue(text, cues, bold);
+    const named = isObjectOfCue(text, cues, bold);
     if (!covered || named) record(evaluate(bold.start, bold.end, false, named));
   }
 

@@ -1,0 +1,64 @@
+import type { StructureItem } from "./answer-structure.ts";
+import { type CueHit, cueAt } from "./cue-scanner.ts";
+import { normalizeName } from "./text-normalizer.ts";
+import type { Span } from "./text-spans.ts";
+
+/*
+ * What the surroundings of a discovery candidate say about it: a bold span that a recommendation or
+ * warning names as its object is an option; a table whose rows repeat the answer's option heads is a
+ * comparison of those options, not a brand section's sub-table.
+ */
+
+/** Items are judged per list: the same kind, parent, level and intro line. */
+export function discoveryGroup(item: StructureItem): string {
+  return `${item.kind}|${item.parent}|${item.level}|${item.intro}`;
+}
+
+function headName(text: string, item: StructureItem): string {
+  return normalizeName(text.slice(item.headStart, item.headEnd).replace(/[*_`]/g, ""));
+}
+
+/**
+ * Tables (by discovery group) whose rows repeat the heads of the answer's headings or list items: a
+ * comparison of those options, not a sub-table of the brand section it happens to sit in.
+ */
+export function findComparisonTables(text: string, items: readonly StructureItem[]): Set<string> {
+  const tables = new Set<string>();
+  if (!items.some((item) => item.kind === "table")) return tables;
+  const heads = new Set<string>();
+  for (const item of items) if (item.kind !== "table" && item.headIsName) heads.add(headName(text, item));
+  for (const item of items) {
+    if (item.kind !== "table" || item.parent < 0) continue;
+    const name = headName(text, item);
+    if (name.length > 0 && heads.has(name) && name !== headName(text, items[item.parent]))
+      tables.add(discoveryGroup(item));
+  }
+  return tables;
+}
+
+const OBJECT_CUE_GAP = 2;
+/** What may follow the bold object of a cue: punctuation, a space (English), a line end. */
+const OBJECT_END = /[\s,.;:!?)，。；：！？）、]/;
+
+/**
+ * True when a recommendation, warning or reservation cue ends right before the bold span (its "**" and
+ * at most a space or two between) and the span stands on its own after it: it is what is recommended.
+ */
+export function isObjectOfCue(text: string, cues: readonly CueHit[], bold: Span): boolean {
+  // The object stands on its own: "推荐**大容量**版本" recommends a version, not a brand called 大容量.
+  const after = text[bold.end + 2];
+  if (after !== undefined && !OBJECT_END.test(after)) return false;
+  const markerStart = bold.start - 2;
+  let lo = 0;
+  let hi = cues.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cues[mid].end <= markerStart) lo = mid + 1;
+    else hi = mid;
+  }
+  const previous = cues[lo - 1];
+  if (!previous || markerStart - previous.end > OBJECT_CUE_GAP) return false;
+  if (text.slice(previous.end, markerStart).trim().length > 0) return false;
+  const { kind } = cueAt(previous);
+  return kind === "recommend" || kind === "warning" || kind === "reservation";
+}
