@@ -16,6 +16,8 @@ interface Tally {
   vetoed: boolean;
   reserved: boolean;
   support: Array<[number, number]>;
+  /** Comparison-table rows that recommend: quoted after the list items and clauses, which say more. */
+  rowSupport: Array<[number, number]>;
   against: Array<[number, number]>;
 }
 
@@ -45,6 +47,7 @@ export function assessRecommendations(
         vetoed: false,
         reserved: false,
         support: [],
+        rowSupport: [],
         against: [],
       };
       tallyOf[brand] = found;
@@ -75,7 +78,7 @@ export function assessRecommendations(
     for (const brand of brands) {
       tally(brand).units.add(`i${index}`);
       tally(brand).fromItem = true;
-      tally(brand).support.push(span);
+      (item.kind === "table" ? tally(brand).rowSupport : tally(brand).support).push(span);
     }
   });
 
@@ -123,7 +126,7 @@ export function assessRecommendations(
     results[brand] = {
       isRecommended: recommended,
       recommendCount: recommended ? t.units.size : 0,
-      evidence: recommended ? t.support : t.against,
+      evidence: recommended ? [...t.support, ...t.rowSupport] : t.against,
     };
   }
   return results;

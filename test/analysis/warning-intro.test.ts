@@ -33,6 +33,12 @@ test("a warning about one brand right before a comparison table does not veto th
   assert.equal(result.小米.isRecommended, 1);
   assert.equal(result.vivo.isRecommended, 0);
   assert.ok(result.vivo.evidence.some((e: string) => e.includes("不太推荐")));
+  // The item and the bound cue are quoted before the comparison table's row.
+  assert.deepEqual(result.OPPO.evidence, [
+    "### 1. **OPPO**",
+    "首选**OPPO**；",
+    "| OPPO | 续航 | 系统流畅度 |",
+  ]);
 });
 
 test("an English warning sentence that names its brand is about that brand, not the table after it", () => {
