@@ -29,14 +29,30 @@ export function isChinese(text: string): boolean {
   return /[\u4e00-\u9fff]/.test(text);
 }
 
+/**
+ * Whether a lower-cased question contains a term: Latin terms only as whole words, so "skincare" does not
+ * select cars through "car", nor "review" through "ev".
+ */
+function containsTerm(question: string, term: string): boolean {
+  if (!/[a-z0-9]/.test(term)) return question.includes(term);
+  let from = question.indexOf(term);
+  while (from !== -1) {
+    const before = question[from - 1];
+    const after = question[from + term.length];
+    if (!(before && /[a-z0-9]/.test(before)) && !(after && /[a-z0-9]/.test(after))) return true;
+    from = question.indexOf(term, from + 1);
+  }
+  return false;
+}
+
 export function detectDomain(question: string): BrandDomain {
   const q = question.toLowerCase();
   let best: BrandDomain | null = null;
   let bestScore = 0;
   for (const domain of BRAND_DOMAINS) {
-    let score = domain.keywords.filter((k) => q.includes(k)).length;
+    let score = domain.keywords.filter((k) => containsTerm(q, k)).length;
     score += domain.brands.filter(
-      (x) => q.includes(x.zh.toLowerCase()) || q.includes(x.en.toLowerCase()),
+      (x) => containsTerm(q, x.zh.toLowerCase()) || containsTerm(q, x.en.toLowerCase()),
     ).length;
     if (score > bestScore) [best, bestScore] = [domain, score];
   }

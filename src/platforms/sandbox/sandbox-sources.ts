@@ -38,6 +38,7 @@ const ZH_SITES: readonly SiteTemplate[] = [
     siteName: "懂车帝",
     title: "{topic}口碑榜：{brand}车主怎么说",
     path: "/article/",
+    domain: "cars",
   },
   { host: "www.163.com", siteName: "网易", title: "{topic}十大品牌排行榜出炉", path: "/dy/article/" },
 ];
