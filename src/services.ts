@@ -83,6 +83,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
       timeZone: config.timeZone,
       generator: config.generator,
       providers: config.providers,
+      monitor: config.monitor,
     });
   const immediateHandlers = createImmediateHandlers({
     db: database.db,

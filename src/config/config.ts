@@ -26,6 +26,8 @@ export interface Config {
     readonly workerConcurrency: number;
     readonly pointsPerTask: number;
   };
+  /** Brand and rank monitoring: schedule, round deadline and prompt-set sizes (docs/monitoring.md). */
+  readonly monitor: MonitorSettings;
   /** Every platform's adapter, endpoint, model, key and limits (config file + environment). */
   readonly platforms: PlatformConfigs;
   /** In-process sandbox platforms instead of the configured ones (`--sandbox`). */
@@ -36,6 +38,16 @@ export interface Config {
   readonly suggestionUrl: string | null;
   /** Names of the outside data sources (rank, index status, heat); `none` by default. */
   readonly providers: ProviderNames;
+}
+
+export interface MonitorSettings {
+  readonly intervalMs: number;
+  readonly slotOffsetMs: number;
+  readonly roundDeadlineMs: number;
+  readonly checkIntervalMs: number;
+  readonly promptsPerTopic: number;
+  readonly maxTopics: number;
+  readonly brandRepeats: number;
 }
 
 export interface ConfigSources {
@@ -211,6 +223,15 @@ export function loadConfig(sources: ConfigSources = {}): Config {
       retentionMs: get<number>("tasks.retentionDays") * 86_400_000,
       workerConcurrency: get("tasks.workerConcurrency"),
       pointsPerTask: get("tasks.pointsPerTask"),
+    },
+    monitor: {
+      intervalMs: get<number>("monitor.intervalSeconds") * 1000,
+      slotOffsetMs: get<number>("monitor.slotOffsetMinutes") * 60_000,
+      roundDeadlineMs: get<number>("monitor.roundDeadlineSeconds") * 1000,
+      checkIntervalMs: get<number>("monitor.checkIntervalSeconds") * 1000,
+      promptsPerTopic: get("monitor.promptsPerTopic"),
+      maxTopics: get("monitor.maxTopics"),
+      brandRepeats: get("monitor.brandRepeats"),
     },
     platforms: resolveOrExplain(() => resolvePlatformConfigs(readPath(file, "platforms"), env)),
     sandbox: {

@@ -7,6 +7,7 @@ import { isPlatformError } from "../platforms/platform-error.ts";
 import type { PlatformAnswer } from "../platforms/platform-types.ts";
 import type { DatabaseSchema } from "../store/database-schema.ts";
 import { insertObservation } from "../store/observations/insert-observation.ts";
+import type { BrandObservationFacts } from "../store/rollups/rollup-deltas.ts";
 import { formatDay } from "../util/time.ts";
 import type { TaskRunContext } from "./task-executor.ts";
 
@@ -28,6 +29,22 @@ export interface AskRequest {
   readonly stepKey: string;
   /** Analyses the answer for the observation row (pure; the caller's analyzer). */
   readonly analyze: (answer: PlatformAnswer) => AnswerAnalysis;
+  /** Monitoring rounds: where the answer belongs, stored with the observation. */
+  readonly monitoring?: MonitoringProvenance;
+}
+
+export interface MonitoringProvenance {
+  readonly monitorId: string;
+  readonly roundId: string;
+  readonly promptId: string;
+  readonly topicId: string | null;
+  readonly brandId: string | null;
+  readonly repeatIndex: number;
+  /**
+   * Brand monitoring: what the answer adds to the brand's daily rollups (written in the observation's
+   * transaction, once). Undefined for monitors without a brand.
+   */
+  readonly facts?: (analysis: AnswerAnalysis, day: string) => BrandObservationFacts;
 }
 
 /**
@@ -44,6 +61,8 @@ export async function askPlatformStep(
   return context.step(request.stepKey, async (): Promise<PlatformOutcome> => {
     const askedAt = context.now();
     const id = `obs_${createHash("sha256").update(`${context.taskId}\u0000${request.stepKey}`).digest("hex").slice(0, 32)}`;
+    const day = formatDay(new Date(askedAt), deps.timeZone);
+    const monitoring = request.monitoring;
     const base = {
       id,
       account_id: context.accountId,
@@ -52,7 +71,13 @@ export async function askPlatformStep(
       platform: request.platform,
       question: request.question,
       asked_at: askedAt,
-      day: formatDay(new Date(askedAt), deps.timeZone),
+      day,
+      monitor_id: monitoring?.monitorId ?? null,
+      round_id: monitoring?.roundId ?? null,
+      prompt_id: monitoring?.promptId ?? null,
+      topic_id: monitoring?.topicId ?? null,
+      brand_id: monitoring?.brandId ?? null,
+      repeat_index: monitoring?.repeatIndex ?? null,
     };
     let answer: PlatformAnswer;
     try {
@@ -81,23 +106,28 @@ export async function askPlatformStep(
     }
     const { provenance } = answer;
     const analysis = request.analyze(answer);
-    await insertObservation(deps.db, {
-      ...base,
-      status: "completed",
-      error: null,
-      answer_text: answer.text,
-      sources: JSON.stringify(answer.sources),
-      analysis: JSON.stringify(analysis),
-      adapter: provenance.adapter,
-      model: provenance.model,
-      search_enabled: provenance.searchEnabled ? 1 : 0,
-      search_used: provenance.searchUsed === null ? null : provenance.searchUsed ? 1 : 0,
-      sandbox: provenance.sandbox ? 1 : 0,
-      latency_ms: Math.round(provenance.latencyMs),
-      attempts: provenance.attempts,
-      input_tokens: provenance.usage?.inputTokens ?? null,
-      output_tokens: provenance.usage?.outputTokens ?? null,
-    });
+    const facts = monitoring?.facts?.(analysis, day);
+    await insertObservation(
+      deps.db,
+      {
+        ...base,
+        status: "completed",
+        error: null,
+        answer_text: answer.text,
+        sources: JSON.stringify(answer.sources),
+        analysis: JSON.stringify(analysis),
+        adapter: provenance.adapter,
+        model: provenance.model,
+        search_enabled: provenance.searchEnabled ? 1 : 0,
+        search_used: provenance.searchUsed === null ? null : provenance.searchUsed ? 1 : 0,
+        sandbox: provenance.sandbox ? 1 : 0,
+        latency_ms: Math.round(provenance.latencyMs),
+        attempts: provenance.attempts,
+        input_tokens: provenance.usage?.inputTokens ?? null,
+        output_tokens: provenance.usage?.outputTokens ?? null,
+      },
+      facts,
+    );
     return { status: "completed", answer, analysis };
   });
 }

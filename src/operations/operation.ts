@@ -23,7 +23,14 @@ export const SYNC_API_CODES = [
   "brand.topic",
 ] as const;
 
+/**
+ * Task apiCodes the service creates for itself and no client can submit or see: `monitor.round` is one
+ * scheduled round of a geo.brand or geo.rank_monitor monitor.
+ */
+export const INTERNAL_API_CODES = ["monitor.round"] as const;
+
 export type TaskApiCode = (typeof TASK_API_CODES)[number];
+export type InternalApiCode = (typeof INTERNAL_API_CODES)[number];
 export type ImmediateApiCode = (typeof IMMEDIATE_API_CODES)[number];
 export type SyncApiCode = (typeof SYNC_API_CODES)[number];
 export type ApiCode = TaskApiCode | ImmediateApiCode | SyncApiCode;

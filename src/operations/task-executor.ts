@@ -2,7 +2,7 @@
  * How an operation plugs into the task runtime. An executor does the work of one apiCode; the runtime
  * gives it the parsed parameters and a context, and records the outcome.
  */
-import type { TaskApiCode } from "./operation.ts";
+import type { InternalApiCode, TaskApiCode } from "./operation.ts";
 
 export interface TaskRunContext {
   readonly taskId: string;
@@ -24,7 +24,7 @@ export type TaskOutcome =
   | { readonly status: "failed"; readonly error: string };
 
 export interface TaskExecutor {
-  readonly apiCode: TaskApiCode;
+  readonly apiCode: TaskApiCode | InternalApiCode;
   execute(params: unknown, context: TaskRunContext): Promise<TaskOutcome>;
 }
 

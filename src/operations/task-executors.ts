@@ -1,3 +1,4 @@
+import type { MonitorSettings } from "../config/config.ts";
 import type { AskDeps } from "./ask-platform-step.ts";
 import { createGeoCheckerExecutor } from "./geo-checker/geo-checker-executor.ts";
 import { createGeoRankingExecutor } from "./geo-ranking/geo-ranking-executor.ts";
@@ -22,7 +23,19 @@ export interface OperationDeps extends AskDeps {
   readonly providers?: ProviderNames | OperationProviders;
   /** Baidu-style suggestion site for question discovery; undefined: no Baidu questions. */
   readonly suggestionUrl?: string;
+  /** Monitoring schedule and prompt-set sizes (config `monitor.*`); DEFAULT_MONITOR_SETTINGS when absent. */
+  readonly monitor?: MonitorSettings;
 }
+
+export const DEFAULT_MONITOR_SETTINGS: MonitorSettings = {
+  intervalMs: 86_400_000,
+  slotOffsetMs: 8 * 3_600_000,
+  roundDeadlineMs: 3_600_000,
+  checkIntervalMs: 30_000,
+  promptsPerTopic: 3,
+  maxTopics: 5,
+  brandRepeats: 1,
+};
 
 export const DEFAULT_GENERATOR: GeneratorSettings = { platform: "deepseek", maxQuestions: 10 };
 

@@ -10,6 +10,16 @@
  * - step: a durable, memoised unit of a task's work (one platform answer, ...); a resumed task skips
  *   steps already recorded, so nothing finished is done (or paid for) twice.
  * - submission: the record of a `Service-Request-Id` used by a key, for idempotent re-submits.
+ * - observation: one platform answer to one question, with its analysis and provenance.
+ * - brand: a brand an account monitors (geo.brand); the same name in one account is the same brand.
+ * - topic: a theme of a brand's profile; each topic holds monitoring prompts.
+ * - prompt: a question a monitor asks on every platform in every round.
+ * - monitor: the schedule behind a geo.brand or geo.rank_monitor task (kind `brand` or `rank`); its
+ *   rounds update the owning task's result.
+ * - round: one pass of a monitor over its prompts x platforms x repeats, at one schedule slot; it runs as
+ *   an internal task (apiCode `monitor.round`) so it is durable like any task.
+ * - rollup: per-day metric sums kept up to date as monitoring observations arrive, so the synchronous
+ *   queries read a bounded number of rows whatever the history.
  */
 export interface AccountsTable {
   id: string;
@@ -117,6 +127,163 @@ export interface ObservationsTable {
   asked_at: number;
   /** `yyyy-MM-dd` in the service time zone. */
   day: string;
+  /** Monitoring provenance; null for one-off operations. */
+  monitor_id: string | null;
+  round_id: string | null;
+  prompt_id: string | null;
+  topic_id: string | null;
+  brand_id: string | null;
+  /** 0-based repeat of the prompt within its round. */
+  repeat_index: number | null;
+}
+
+export interface BrandsTable {
+  id: string;
+  account_id: string;
+  /** The name as first given. */
+  name: string;
+  /** normalizeName(name): the registry key, so 'Acme' and 'ＡＣＭＥ' are one brand. */
+  name_key: string;
+  description: string | null;
+  website_url: string | null;
+  product_service: string | null;
+  /** JSON arrays of strings, as the spec's info fields carry them. */
+  products: string | null;
+  topics: string | null;
+  competitors: string | null;
+  lang_type: string | null;
+  /** JSON array of platform codes monitored. */
+  platforms: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface BrandTopicsTable {
+  id: string;
+  brand_id: string;
+  name: string;
+  topic_order: number;
+  created_at: number;
+}
+
+export interface BrandCompetitorsTable {
+  id: string;
+  brand_id: string;
+  name: string;
+  name_key: string;
+  logo_url: string | null;
+  website: string | null;
+  /** JSON array of other spellings, or null. */
+  keywords: string | null;
+  /** 1: tracked by name in every analysis (from the profile); 0: learned from answers. */
+  monitor_type: number;
+  created_at: number;
+}
+
+export type MonitorKind = "brand" | "rank";
+
+export interface MonitorsTable {
+  id: string;
+  account_id: string;
+  key_id: string;
+  kind: MonitorKind;
+  /** The task whose result the rounds keep up to date. */
+  task_id: string;
+  brand_id: string | null;
+  /** JSON of the kind's settings (platforms, brand keywords, repeats, ...). */
+  settings: string;
+  interval_seconds: number;
+  /** Start of the next schedule slot (epoch ms). */
+  next_run_at: number;
+  last_round_at: number | null;
+  active: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MonitorRoundsTable {
+  /** The round's internal task id. */
+  id: string;
+  monitor_id: string;
+  /** The schedule slot this round serves; unique per monitor, so a slot runs once. */
+  slot_at: number;
+  started_at: number;
+  finished_at: number | null;
+  /** `running`, `success`, `failed`. */
+  status: string;
+}
+
+export interface PromptsTable {
+  id: string;
+  monitor_id: string;
+  topic_id: string | null;
+  text: string;
+  prompt_order: number;
+  created_at: number;
+}
+
+/** Sums over the target brand's observations of one day (see docs/metrics.md). */
+export interface TargetMetricSums {
+  observations: number;
+  /** Observations in which the brand is mentioned. */
+  mentioned: number;
+  /** Sum of the brand's mention counts. */
+  mention_sum: number;
+  /** Sum of positions over observations where mentioned. */
+  position_sum: number;
+  /** Observations with 1 <= position <= k. */
+  top1: number;
+  top3: number;
+  top10: number;
+  /** Sum of sentiment scores over observations where mentioned. */
+  sentiment_sum: number;
+  /** Observations in which the brand is recommended. */
+  recommended: number;
+  /** Sum of recommendCount. */
+  recommend_sum: number;
+  /** Sum of every named brand's mentions in the same observations (voice-share denominator). */
+  all_mentions: number;
+}
+
+export interface BrandPlatformDaysTable extends TargetMetricSums {
+  brand_id: string;
+  day: string;
+  platform: string;
+}
+
+export interface BrandTopicDaysTable extends TargetMetricSums {
+  brand_id: string;
+  topic_id: string;
+  day: string;
+  platform: string;
+}
+
+/** Observations per prompt and day; platform '' holds the sum over all platforms. */
+export interface BrandPromptDaysTable {
+  brand_id: string;
+  platform: string;
+  day: string;
+  prompt_id: string;
+  observations: number;
+  all_mentions: number;
+}
+
+/** Sums for every brand named in a prompt's answers on a day; platform '' is all platforms. */
+export interface BrandNameDaysTable {
+  brand_id: string;
+  platform: string;
+  day: string;
+  prompt_id: string;
+  name_key: string;
+  /** The name as the answers last spelled it. */
+  name: string;
+  mentioned: number;
+  mention_sum: number;
+  position_sum: number;
+  top1: number;
+  top3: number;
+  top10: number;
+  sentiment_sum: number;
 }
 
 export interface DatabaseSchema {
@@ -127,4 +294,14 @@ export interface DatabaseSchema {
   task_steps: TaskStepsTable;
   submissions: SubmissionsTable;
   observations: ObservationsTable;
+  brands: BrandsTable;
+  brand_topics: BrandTopicsTable;
+  brand_competitors: BrandCompetitorsTable;
+  monitors: MonitorsTable;
+  monitor_rounds: MonitorRoundsTable;
+  prompts: PromptsTable;
+  brand_platform_days: BrandPlatformDaysTable;
+  brand_topic_days: BrandTopicDaysTable;
+  brand_prompt_days: BrandPromptDaysTable;
+  brand_name_days: BrandNameDaysTable;
 }

@@ -1,0 +1,162 @@
+import type {
+  BrandNameDaysTable,
+  BrandPlatformDaysTable,
+  BrandPromptDaysTable,
+  BrandTopicDaysTable,
+  TargetMetricSums,
+} from "../database-schema.ts";
+
+/** Platform value of the rollup rows that sum over every platform. */
+export const ALL_PLATFORMS = "";
+
+/** What one brand-monitoring observation adds to the rollups; built from its analysis. */
+export interface BrandObservationFacts {
+  readonly brandId: string;
+  readonly platform: string;
+  /** `yyyy-MM-dd` in the service time zone. */
+  readonly day: string;
+  readonly promptId: string;
+  readonly topicId: string | null;
+  /** The monitored brand in this answer. */
+  readonly target: {
+    /** Mentions (0 when not mentioned). */
+    readonly mentions: number;
+    /** 1-based rank, 0 when not mentioned. */
+    readonly position: number;
+    readonly sentimentScore: number;
+    readonly recommended: boolean;
+    readonly recommendCount: number;
+  };
+  /** Every brand the answer names (the target included), each once. */
+  readonly names: readonly {
+    readonly name: string;
+    readonly nameKey: string;
+    readonly mentions: number;
+    readonly position: number;
+    readonly sentimentScore: number;
+  }[];
+}
+
+function emptyTargetSums(): TargetMetricSums {
+  return {
+    observations: 0,
+    mentioned: 0,
+    mention_sum: 0,
+    position_sum: 0,
+    top1: 0,
+    top3: 0,
+    top10: 0,
+    sentiment_sum: 0,
+    recommended: 0,
+    recommend_sum: 0,
+    all_mentions: 0,
+  };
+}
+
+const inTop = (position: number, k: number) => (position >= 1 && position <= k ? 1 : 0);
+
+function addTarget(sums: TargetMetricSums, facts: BrandObservationFacts, allMentions: number): void {
+  const { target } = facts;
+  const mentioned = target.mentions > 0 && target.position > 0;
+  sums.observations += 1;
+  sums.all_mentions += allMentions;
+  if (!mentioned) return;
+  sums.mentioned += 1;
+  sums.mention_sum += target.mentions;
+  sums.position_sum += target.position;
+  sums.top1 += inTop(target.position, 1);
+  sums.top3 += inTop(target.position, 3);
+  sums.top10 += inTop(target.position, 10);
+  sums.sentiment_sum += target.sentimentScore;
+  sums.recommended += target.recommended ? 1 : 0;
+  sums.recommend_sum += target.recommendCount;
+}
+
+/**
+ * Accumulates the rollup increments of many observations (a round, or a benchmark's day), merged by row
+ * key so each rollup row is written once per batch. Pure: `apply-rollup-deltas.ts` writes them.
+ */
+export class RollupDeltas {
+  readonly platformDays = new Map<string, BrandPlatformDaysTable>();
+  readonly topicDays = new Map<string, BrandTopicDaysTable>();
+  readonly promptDays = new Map<string, BrandPromptDaysTable>();
+  readonly nameDays = new Map<string, BrandNameDaysTable>();
+
+  get size(): number {
+    return this.platformDays.size + this.topicDays.size + this.promptDays.size + this.nameDays.size;
+  }
+
+  add(facts: BrandObservationFacts): void {
+    const { brandId, platform, day, promptId, topicId } = facts;
+    let allMentions = 0;
+    for (const named of facts.names) allMentions += named.mentions;
+
+    const platformKey = `${brandId}\u0000${day}\u0000${platform}`;
+    let platformRow = this.platformDays.get(platformKey);
+    if (!platformRow) {
+      platformRow = { brand_id: brandId, day, platform, ...emptyTargetSums() };
+      this.platformDays.set(platformKey, platformRow);
+    }
+    addTarget(platformRow, facts, allMentions);
+
+    if (topicId !== null) {
+      const topicKey = `${brandId}\u0000${day}\u0000${topicId}\u0000${platform}`;
+      let topicRow = this.topicDays.get(topicKey);
+      if (!topicRow) {
+        topicRow = { brand_id: brandId, topic_id: topicId, day, platform, ...emptyTargetSums() };
+        this.topicDays.set(topicKey, topicRow);
+      }
+      addTarget(topicRow, facts, allMentions);
+    }
+
+    for (const rowPlatform of [platform, ALL_PLATFORMS]) {
+      const promptKey = `${brandId}\u0000${rowPlatform}\u0000${day}\u0000${promptId}`;
+      let promptRow = this.promptDays.get(promptKey);
+      if (!promptRow) {
+        promptRow = {
+          brand_id: brandId,
+          platform: rowPlatform,
+          day,
+          prompt_id: promptId,
+          observations: 0,
+          all_mentions: 0,
+        };
+        this.promptDays.set(promptKey, promptRow);
+      }
+      promptRow.observations += 1;
+      promptRow.all_mentions += allMentions;
+
+      for (const named of facts.names) {
+        if (named.mentions <= 0) continue;
+        const nameKey = `${promptKey}\u0000${named.nameKey}`;
+        let nameRow = this.nameDays.get(nameKey);
+        if (!nameRow) {
+          nameRow = {
+            brand_id: brandId,
+            platform: rowPlatform,
+            day,
+            prompt_id: promptId,
+            name_key: named.nameKey,
+            name: named.name,
+            mentioned: 0,
+            mention_sum: 0,
+            position_sum: 0,
+            top1: 0,
+            top3: 0,
+            top10: 0,
+            sentiment_sum: 0,
+          };
+          this.nameDays.set(nameKey, nameRow);
+        }
+        nameRow.name = named.name;
+        nameRow.mentioned += 1;
+        nameRow.mention_sum += named.mentions;
+        nameRow.position_sum += named.position;
+        nameRow.top1 += inTop(named.position, 1);
+        nameRow.top3 += inTop(named.position, 3);
+        nameRow.top10 += inTop(named.position, 10);
+        nameRow.sentiment_sum += named.sentimentScore;
+      }
+    }
+  }
+}
