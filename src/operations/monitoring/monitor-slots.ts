@@ -21,11 +21,16 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
 
 /** The instant of local midnight that starts `day` (`yyyy-MM-dd`) in `timeZone`. */
 export function startOfDay(day: string, timeZone: string): number {
+  return localInstant(day, 0, timeZone);
+}
+
+/** The instant the clocks of `timeZone` show `wallClockMs` after midnight on `day` (08:00 stays 08:00 across DST). */
+export function localInstant(day: string, wallClockMs: number, timeZone: string): number {
   const [y, m, d] = day.split("-").map(Number);
-  const utcMidnight = Date.UTC(y, m - 1, d);
-  let instant = utcMidnight - zoneOffsetMs(utcMidnight, timeZone);
+  const asUtc = Date.UTC(y, m - 1, d) + wallClockMs;
+  let instant = asUtc - zoneOffsetMs(asUtc, timeZone);
   // Across a daylight-saving change the first guess can be an hour off; one correction settles it.
-  instant = utcMidnight - zoneOffsetMs(instant, timeZone);
+  instant = asUtc - zoneOffsetMs(instant, timeZone);
   return instant;
 }
 
@@ -37,12 +42,12 @@ function dayNumber(day: string): number {
 
 /** The slots of one local day, ascending. */
 function slotsOfDay(day: string, settings: SlotSettings, timeZone: string): number[] {
-  const first = startOfDay(day, timeZone) + settings.slotOffsetMs;
+  const first = localInstant(day, settings.slotOffsetMs, timeZone);
   if (settings.intervalMs >= DAY_MS) {
     const everyDays = Math.max(1, Math.round(settings.intervalMs / DAY_MS));
     return dayNumber(day) % everyDays === 0 ? [first] : [];
   }
-  const nextFirst = startOfDay(addDays(day, 1), timeZone) + settings.slotOffsetMs;
+  const nextFirst = localInstant(addDays(day, 1), settings.slotOffsetMs, timeZone);
   const out: number[] = [];
   for (let slot = first; slot < nextFirst; slot += settings.intervalMs) out.push(slot);
   return out;
