@@ -93,7 +93,14 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     providers: config.providers,
     suggestionUrl: config.suggestionUrl ?? sandbox?.url,
   });
-  const runDeps = { db: database.db, executors, now, logger };
+  const runDeps = {
+    db: database.db,
+    executors,
+    now,
+    logger,
+    // Worker roles schedule the rounds of geo.brand and geo.rank_monitor monitors (docs/scheduling.md).
+    monitor: { settings: config.monitor, timeZone: config.timeZone },
+  };
   const runtime =
     config.database.kind === "sqlite"
       ? createEmbeddedTaskRuntime({

@@ -2,6 +2,8 @@ import type { MonitorSettings } from "../config/config.ts";
 import type { AskDeps } from "./ask-platform-step.ts";
 import { createGeoCheckerExecutor } from "./geo-checker/geo-checker-executor.ts";
 import { createGeoRankingExecutor } from "./geo-ranking/geo-ranking-executor.ts";
+import { createMonitorRoundExecutor } from "./monitor-round/monitor-round-executor.ts";
+import { createMonitorRoundRunners } from "./monitoring/monitor-round-runners.ts";
 import {
   createOperationProviders,
   NO_PROVIDERS,
@@ -63,6 +65,7 @@ export function createTaskExecutors(deps: OperationDeps): TaskExecutors {
   const executors: TaskExecutor[] = [
     createGeoRankingExecutor(deps),
     createGeoCheckerExecutor({ ...deps, generator, providers }),
+    createMonitorRoundExecutor({ db: deps.db, runners: createMonitorRoundRunners(deps) }),
   ];
   return new Map(executors.map((executor) => [executor.apiCode, executor]));
 }

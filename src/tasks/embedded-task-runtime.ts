@@ -6,6 +6,7 @@ import { claimPendingTasks, releaseAllLeases, renewLeases } from "./claim-pendin
 import { expireOverdueTasks } from "./expire-overdue-tasks.ts";
 import { purgeExpiredTasks } from "./purge-expired-tasks.ts";
 import { type RunTaskDeps, runTask } from "./run-task.ts";
+import { type MonitorScheduling, scheduleDueRounds } from "./schedule-due-rounds.ts";
 import type { TaskRuntime } from "./task-runtime.ts";
 import { acquireWorkerLock } from "./worker-lock.ts";
 
@@ -15,6 +16,8 @@ export interface EmbeddedRuntimeOptions extends RunTaskDeps {
   readonly retentionMs: number;
   readonly pollIntervalMs?: number;
   readonly leaseMs?: number;
+  /** Monitoring rounds are scheduled by this runtime's loop when given (the service always gives it). */
+  readonly monitor?: MonitorScheduling;
 }
 
 const SWEEP_INTERVAL_MS = 1000;
@@ -23,7 +26,8 @@ const PURGE_INTERVAL_MS = 3_600_000;
 /**
  * In-process workers over the embedded database. The tasks table is the queue: a worker leases pending
  * tasks, renews the lease while it works, and a restart (after a crash too) frees the old leases, so
- * every accepted task runs to a final status.
+ * every accepted task runs to a final status. The same loop schedules monitoring rounds (at start, then
+ * every `monitor.checkIntervalSeconds`).
  */
 export function createEmbeddedTaskRuntime(options: EmbeddedRuntimeOptions): TaskRuntime {
   const { db, now, logger } = options;
@@ -38,9 +42,21 @@ export function createEmbeddedTaskRuntime(options: EmbeddedRuntimeOptions): Task
   let lastSweep = 0;
   let lastPurge = 0;
   let lastRenew = 0;
+  let lastSchedule = Number.NEGATIVE_INFINITY;
 
   async function tick(): Promise<void> {
     const t = now();
+    const monitor = options.monitor;
+    // (A clock set back, as tests and the demo do, must not pause scheduling until it catches up.)
+    if (monitor && (t - lastSchedule >= monitor.settings.checkIntervalMs || t < lastSchedule)) {
+      lastSchedule = t;
+      // The round tasks it creates are pending rows: the claim below picks them up in this same tick.
+      await scheduleDueRounds(db, runtime, { ...monitor, now: t }).then(
+        ({ created }) =>
+          created.length > 0 && logger.info({ rounds: created.length }, "monitoring rounds scheduled"),
+        (error) => logger.error({ err: error }, "scheduling monitoring rounds failed; next check retries"),
+      );
+    }
     if (t - lastSweep >= SWEEP_INTERVAL_MS) {
       lastSweep = t;
       const expired = await expireOverdueTasks(db, t);
@@ -84,7 +100,7 @@ export function createEmbeddedTaskRuntime(options: EmbeddedRuntimeOptions): Task
     }
   }
 
-  return {
+  const runtime: TaskRuntime = {
     kind: "embedded",
     async start() {
       releaseLock = acquireWorkerLock(join(options.dataDir, "worker.lock"));
@@ -105,4 +121,5 @@ export function createEmbeddedTaskRuntime(options: EmbeddedRuntimeOptions): Task
       releaseLock?.();
     },
   };
+  return runtime;
 }

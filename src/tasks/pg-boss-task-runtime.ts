@@ -4,6 +4,7 @@ import type { DatabaseSchema } from "../store/database-schema.ts";
 import { expireOverdueTasks } from "./expire-overdue-tasks.ts";
 import { purgeExpiredTasks } from "./purge-expired-tasks.ts";
 import { type RunTaskDeps, runTask } from "./run-task.ts";
+import { type MonitorScheduling, scheduleDueRounds } from "./schedule-due-rounds.ts";
 import type { TaskRuntime } from "./task-runtime.ts";
 import { TASK_STATUS } from "./task-status.ts";
 
@@ -13,9 +14,13 @@ export interface PgBossRuntimeOptions extends RunTaskDeps {
   readonly runsWorkers: boolean;
   readonly concurrency: number;
   readonly retentionMs: number;
+  /** Worker roles schedule monitoring rounds when given (the service always gives it). */
+  readonly monitor?: MonitorScheduling;
 }
 
 export const TASK_QUEUE = "answerlens-task";
+/** A pg-boss cron schedule sends one job a minute to this queue; its worker schedules due rounds. */
+export const SCHEDULER_QUEUE = "answerlens-monitor-schedule";
 const SWEEP_INTERVAL_MS = 2000;
 const PURGE_INTERVAL_MS = 3_600_000;
 
@@ -45,7 +50,34 @@ export function createPgBossTaskRuntime(options: PgBossRuntimeOptions): TaskRunt
   boss.on("error", (error) => logger.error({ err: error }, "pg-boss error"));
   const stopController = new AbortController();
   let sweepTimer: NodeJS.Timeout | undefined;
+  let scheduleTimer: NodeJS.Timeout | undefined;
+  let scheduling: Promise<void> | undefined;
   let lastPurge = 0;
+
+  async function ensureQueue(name: string, queueOptions: Parameters<PgBoss["createQueue"]>[1]) {
+    if (await boss.getQueue(name)) return;
+    try {
+      await boss.createQueue(name, queueOptions);
+    } catch (error) {
+      // Another process created it between our check and our create.
+      if (!(await boss.getQueue(name))) throw error;
+    }
+  }
+
+  /** One pass of the scheduler; passes of one process never overlap (other processes may: that is safe). */
+  function scheduleRounds(monitor: MonitorScheduling): Promise<void> {
+    scheduling ??= scheduleDueRounds(db, runtime, { ...monitor, now: now() })
+      .then(({ created }) => {
+        if (created.length > 0) logger.info({ rounds: created.length }, "monitoring rounds scheduled");
+      })
+      .catch((error) =>
+        logger.error({ err: error }, "scheduling monitoring rounds failed; next check retries"),
+      )
+      .finally(() => {
+        scheduling = undefined;
+      });
+    return scheduling;
+  }
 
   async function sweep(): Promise<void> {
     try {
@@ -61,19 +93,11 @@ export function createPgBossTaskRuntime(options: PgBossRuntimeOptions): TaskRunt
     }
   }
 
-  return {
+  const runtime: TaskRuntime = {
     kind: "pg-boss",
     async start() {
       await boss.start();
-      const existing = await boss.getQueue(TASK_QUEUE);
-      if (!existing) {
-        try {
-          await boss.createQueue(TASK_QUEUE, { heartbeatSeconds: 10, retryLimit: 100, retryDelay: 1 });
-        } catch (error) {
-          // Another process created it between our check and our create.
-          if (!(await boss.getQueue(TASK_QUEUE))) throw error;
-        }
-      }
+      await ensureQueue(TASK_QUEUE, { heartbeatSeconds: 10, retryLimit: 100, retryDelay: 1 });
       if (!options.runsWorkers) return;
       await boss.work<{ taskId: string }>(
         TASK_QUEUE,
@@ -90,6 +114,16 @@ export function createPgBossTaskRuntime(options: PgBossRuntimeOptions): TaskRunt
         },
       );
       sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);
+      const monitor = options.monitor;
+      if (monitor) {
+        // Every worker checks on its own timer and once at start (catching up after downtime); the
+        // cron job is a deployment-wide tick on top. Which process wins a slot is decided in the database.
+        await ensureQueue(SCHEDULER_QUEUE, { retryLimit: 0, expireInSeconds: 60 });
+        await boss.work(SCHEDULER_QUEUE, { batchSize: 1 }, () => scheduleRounds(monitor));
+        await boss.schedule(SCHEDULER_QUEUE, "* * * * *");
+        await scheduleRounds(monitor);
+        scheduleTimer = setInterval(() => scheduleRounds(monitor), monitor.settings.checkIntervalMs);
+      }
     },
     async enqueue(taskId: string, trx: Kysely<DatabaseSchema>) {
       await boss.send(
@@ -108,7 +142,10 @@ export function createPgBossTaskRuntime(options: PgBossRuntimeOptions): TaskRunt
     async stop() {
       stopController.abort();
       if (sweepTimer) clearInterval(sweepTimer);
+      if (scheduleTimer) clearInterval(scheduleTimer);
+      await scheduling;
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
+  return runtime;
 }
