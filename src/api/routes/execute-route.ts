@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { ERROR_CODES, ServiceError } from "../../errors.ts";
-import { SYNC_API_CODES } from "../../operations/operation.ts";
+import { SYNC_API_CODES, type SyncApiCode } from "../../operations/operation.ts";
 import { findOperation } from "../../operations/operation-definitions.ts";
+import { findSyncHandler } from "../../operations/sync-handlers.ts";
 import type { Services } from "../../services.ts";
 import { formatDay } from "../../util/time.ts";
 import { ApiKeyHeaders, ErrorEnvelope, envelopeSchema, OperationBody } from "../api-schemas.ts";
+import { successEnvelope } from "../envelope.ts";
 import { authenticate, requirePermission } from "../request-context.ts";
 
 /**
@@ -48,11 +50,16 @@ export function registerExecuteRoute(app: FastifyInstance, services: Services): 
         );
       }
       requirePermission(caller, SYNC_PERMISSION, apiCode);
-      operation.parse(data, { today: formatDay(new Date(services.now()), services.config.timeZone) });
-      throw new ServiceError(
-        ERROR_CODES.unavailable,
-        `${apiCode} is not available in this version of answerlens`,
-      );
+      const params = operation.parse(data, {
+        today: formatDay(new Date(services.now()), services.config.timeZone),
+      });
+      const result = await findSyncHandler(operation.apiCode as SyncApiCode).handle(params as never, {
+        db: services.database.db,
+        accountId: caller.accountId,
+        timeZone: services.config.timeZone,
+        now: services.now,
+      });
+      return successEnvelope(result, services.now());
     },
   );
 }
