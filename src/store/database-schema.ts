@@ -209,7 +209,7 @@ export interface MonitorRoundsTable {
   slot_at: number;
   started_at: number;
   finished_at: number | null;
-  /** `running`, `success`, `failed`. */
+  /** `running` (queued or running), `success`, `failed`, `timeout`, `cancelled` (docs/scheduling.md). */
   status: string;
 }
 

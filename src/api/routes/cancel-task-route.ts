@@ -10,14 +10,15 @@ import { TaskIdParams, taskNotFound, taskRecord } from "./get-task-route.ts";
 
 /**
  * `POST /v1/openapi/tasks/:taskId/cancel` (answerlens addition, DESIGN 4): a pending task becomes
- * CANCELLED; a task that already ended keeps its status. Answers the task record either way.
+ * CANCELLED; a task that already ended keeps its status. A geo.brand or geo.rank_monitor task's monitor
+ * stops either way (docs/scheduling.md). Answers the task record.
  */
 export function registerCancelTaskRoute(app: FastifyInstance, services: Services): void {
   app.post(
     "/v1/openapi/tasks/:taskId/cancel",
     {
       schema: {
-        summary: "Cancel a pending task (answerlens addition)",
+        summary: "Cancel a pending task; stop a monitoring task's monitor (answerlens addition)",
         tags: ["tasks"],
         headers: ApiKeyHeaders,
         params: TaskIdParams,
