@@ -1,6 +1,7 @@
 import type { MonitorSettings } from "../config/config.ts";
 import type { AskDeps } from "./ask-platform-step.ts";
 import { createGeoCheckerExecutor } from "./geo-checker/geo-checker-executor.ts";
+import { createGeoRankMonitorExecutor } from "./geo-rank-monitor/geo-rank-monitor-executor.ts";
 import { createGeoRankingExecutor } from "./geo-ranking/geo-ranking-executor.ts";
 import { createMonitorRoundExecutor } from "./monitor-round/monitor-round-executor.ts";
 import { createMonitorRoundRunners } from "./monitoring/monitor-round-runners.ts";
@@ -64,6 +65,7 @@ export function createTaskExecutors(deps: OperationDeps): TaskExecutors {
   const { providers, generator } = resolveOperationDeps(deps);
   const executors: TaskExecutor[] = [
     createGeoRankingExecutor(deps),
+    createGeoRankMonitorExecutor(deps),
     createGeoCheckerExecutor({ ...deps, generator, providers }),
     createMonitorRoundExecutor({ db: deps.db, runners: createMonitorRoundRunners(deps) }),
   ];
