@@ -4,6 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { formatDay } from "../../util/time.ts";
 import { isPlatformCode, type PlatformCode } from "../platform-codes.ts";
 import { composeAnswer } from "./compose-answer.ts";
+import { composeBrandProfile, isBrandProfileRequest } from "./compose-brand-profile.ts";
 import { composeQuestionList, isQuestionListRequest } from "./compose-question-list.ts";
 import { renderChatResponse } from "./render-chat-response.ts";
 import {
@@ -135,9 +136,11 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
         error: { message: "no user question in request", type: "invalid_request_error" },
       });
     const day = formatDay(new Date(now()), timeZone);
-    const composed = isQuestionListRequest(question)
-      ? composeQuestionList(question, platform, day)
-      : composeAnswer(question, platform, day);
+    const composed = isBrandProfileRequest(question)
+      ? composeBrandProfile(question, platform)
+      : isQuestionListRequest(question)
+        ? composeQuestionList(question, platform, day)
+        : composeAnswer(question, platform, day);
     if (protocol === "chat") return send(res, 200, renderChatResponse(platform, body, question, composed));
     if (protocol === "responses")
       return send(res, 200, renderResponsesResponse(body, question, composed, platform === "volcengine"));
