@@ -1,5 +1,6 @@
 import type { MonitorSettings } from "../config/config.ts";
 import type { AskDeps } from "./ask-platform-step.ts";
+import { createGeoBrandExecutor } from "./geo-brand/geo-brand-executor.ts";
 import { createGeoCheckerExecutor } from "./geo-checker/geo-checker-executor.ts";
 import { createGeoRankMonitorExecutor } from "./geo-rank-monitor/geo-rank-monitor-executor.ts";
 import { createGeoRankingExecutor } from "./geo-ranking/geo-ranking-executor.ts";
@@ -67,6 +68,11 @@ export function createTaskExecutors(deps: OperationDeps): TaskExecutors {
     createGeoRankingExecutor(deps),
     createGeoRankMonitorExecutor(deps),
     createGeoCheckerExecutor({ ...deps, generator, providers }),
+    createGeoBrandExecutor({
+      ...deps,
+      generator: deps.generator ?? DEFAULT_GENERATOR,
+      monitor: deps.monitor ?? DEFAULT_MONITOR_SETTINGS,
+    }),
     createMonitorRoundExecutor({ db: deps.db, runners: createMonitorRoundRunners(deps) }),
   ];
   return new Map(executors.map((executor) => [executor.apiCode, executor]));

@@ -1,0 +1,146 @@
+import { getDomain } from "tldts";
+import type { AnswerAnalysis, Citation } from "../../analysis/analysis-types.ts";
+import { createAnalyzer } from "../../analysis/create-analyzer.ts";
+import type { PlatformSource } from "../../platforms/platform-types.ts";
+import type { MonitorsTable } from "../../store/database-schema.ts";
+import type { AskDeps } from "../ask-platform-step.ts";
+import { askPlatformStep } from "../ask-platform-step.ts";
+import { loadBrand } from "../geo-brand/brand-registry.ts";
+import { type GeoBrandResult, loadBrandResult } from "../geo-brand/load-brand-result.ts";
+import { normalizeWebsiteUrl } from "../params/web-address.ts";
+import type { TaskRunContext } from "../task-executor.ts";
+import { competitorCandidates, storeLearnedCompetitors } from "./brand-competitor-learning.ts";
+import type { BrandMonitorSettings } from "./brand-monitor.ts";
+import { brandObservationFacts } from "./brand-observation-facts.ts";
+import type { MonitorRound, MonitorRoundRunner, RoundOutcome } from "./monitor-round-runner.ts";
+
+export interface BrandRoundOutcome extends RoundOutcome {
+  /** Why asks failed (`platform: message`), for the task's error when nothing completed. */
+  readonly errors: string[];
+  /** The day the round's answers count for, and the brand's result of that day; null without answers. */
+  readonly statDate: string | null;
+  readonly result: GeoBrandResult | null;
+}
+
+function toCitation(source: PlatformSource): Citation {
+  return { url: source.url, title: source.title, ...(source.siteName ? { siteName: source.siteName } : {}) };
+}
+
+function officialDomains(websiteUrl: string | null): string[] {
+  const url = websiteUrl ? normalizeWebsiteUrl(websiteUrl) : undefined;
+  if (!url) return [];
+  return [getDomain(url.hostname) ?? url.hostname];
+}
+
+/**
+ * One round of a brand monitor: every prompt x platform x repeat asked at once as durable steps of the
+ * round's task (the platform client holds each platform to its own concurrency), each answer analysed
+ * for the brand and its tracked competitors (monitor_type 1, with their keywords as aliases) and stored
+ * with its rollup increments; brands the answers put beside the brand are learned as competitors
+ * (monitor_type 0); then the owning task's result is rebuilt from the rollups. A round without any answer
+ * leaves the result as it was.
+ */
+export async function runBrandRound(
+  deps: AskDeps,
+  monitor: MonitorsTable,
+  round: MonitorRound,
+  context: TaskRunContext,
+): Promise<BrandRoundOutcome> {
+  const brandId = monitor.brand_id;
+  if (!brandId) throw new Error(`brand monitor ${monitor.id} has no brand`);
+  const settings = JSON.parse(monitor.settings) as BrandMonitorSettings;
+  const { brand, competitors } = await loadBrand(deps.db, brandId);
+  const prompts = await deps.db
+    .selectFrom("prompts")
+    .selectAll()
+    .where("monitor_id", "=", monitor.id)
+    .orderBy("prompt_order")
+    .execute();
+  const analyzer = createAnalyzer({
+    targets: [{ name: brand.name }],
+    competitors: competitors
+      .filter((competitor) => competitor.monitor_type === 1)
+      .map((competitor) => ({
+        name: competitor.name,
+        aliases: competitor.keywords ? (JSON.parse(competitor.keywords) as string[]) : [],
+      })),
+    officialDomains: officialDomains(brand.website_url),
+  });
+
+  const asks = prompts.flatMap((prompt) =>
+    settings.platforms.flatMap((platform) =>
+      Array.from({ length: Math.max(1, settings.repeats) }, (_, repeatIndex) =>
+        askPlatformStep(deps, context, {
+          apiCode: "geo.brand",
+          platform,
+          question: prompt.text,
+          stepKey: `ask:${prompt.id}:${platform}:${repeatIndex}`,
+          analyze: (answer) =>
+            analyzer.analyze({ text: answer.text, citations: answer.sources.map(toCitation) }),
+          monitoring: {
+            monitorId: monitor.id,
+            roundId: round.id,
+            promptId: prompt.id,
+            topicId: prompt.topic_id,
+            brandId,
+            repeatIndex,
+            facts: (analysis, day) =>
+              brandObservationFacts(
+                { brandId, platform, day, promptId: prompt.id, topicId: prompt.topic_id },
+                analysis,
+              ),
+          },
+        }),
+      ),
+    ),
+  );
+  const outcomes = await Promise.all(asks);
+  const analyses: AnswerAnalysis[] = [];
+  const errors: string[] = [];
+  for (const outcome of outcomes) {
+    if (outcome.status === "completed") analyses.push(outcome.analysis);
+    else errors.push(outcome.error);
+  }
+  const counts = { completed: analyses.length, failed: errors.length };
+  if (analyses.length === 0) return { ...counts, errors, statDate: null, result: null };
+
+  const known = new Set(competitors.map((competitor) => competitor.name_key));
+  await storeLearnedCompetitors(
+    deps.db,
+    brandId,
+    competitorCandidates(analyses, brand.name_key, known),
+    context.now(),
+  );
+
+  // The day the answers were recorded under (a round that crosses midnight counts for its later day).
+  const latest = await deps.db
+    .selectFrom("observations")
+    .select((eb) => eb.fn.max("day").as("day"))
+    .where("round_id", "=", round.id)
+    .where("status", "=", "completed")
+    .executeTakeFirst();
+  const statDate = latest?.day as string;
+  const result = await loadBrandResult(deps.db, brandId, statDate);
+  const owner = await deps.db
+    .selectFrom("monitors")
+    .select("task_id")
+    .where("id", "=", monitor.id)
+    .executeTakeFirstOrThrow();
+  await deps.db
+    .updateTable("tasks")
+    .set({ result: JSON.stringify(result), updated_at: context.now() })
+    .where("id", "=", owner.task_id)
+    .execute();
+  return { ...counts, errors, statDate, result };
+}
+
+/** The round runner of kind `brand` (geo.brand's monitors). */
+export function createBrandRoundRunner(deps: AskDeps): MonitorRoundRunner {
+  return {
+    kind: "brand",
+    async runRound(monitor, round, context) {
+      const { completed, failed } = await runBrandRound(deps, monitor, round, context);
+      return { completed, failed };
+    },
+  };
+}
