@@ -98,27 +98,31 @@ export function monitorRow(db: Kysely<DatabaseSchema>, monitorId: string) {
   return db.selectFrom("monitors").selectAll().where("id", "=", monitorId).executeTakeFirstOrThrow();
 }
 
-/** The monitor.round tasks and round rows of a monitor, oldest first. */
+/** The scheduled rounds of a monitor (monitor.round tasks and their round rows), oldest first. */
 export async function roundsOf(db: Kysely<DatabaseSchema>, monitorId: string) {
-  return db
-    .selectFrom("monitor_rounds")
-    .innerJoin("tasks", "tasks.id", "monitor_rounds.id")
-    .select([
-      "monitor_rounds.id",
-      "monitor_rounds.slot_at",
-      "monitor_rounds.status as round_status",
-      "tasks.status as task_status",
-      "tasks.api_code",
-      "tasks.params",
-      "tasks.permission_code",
-      "tasks.points_charged",
-      "tasks.deadline_at",
-      "tasks.created_at",
-      "tasks.attempts",
-    ])
-    .where("monitor_rounds.monitor_id", "=", monitorId)
-    .orderBy("monitor_rounds.slot_at")
-    .execute();
+  return (
+    db
+      .selectFrom("monitor_rounds")
+      .innerJoin("tasks", "tasks.id", "monitor_rounds.id")
+      .select([
+        "monitor_rounds.id",
+        "monitor_rounds.slot_at",
+        "monitor_rounds.status as round_status",
+        "tasks.status as task_status",
+        "tasks.api_code",
+        "tasks.params",
+        "tasks.permission_code",
+        "tasks.points_charged",
+        "tasks.deadline_at",
+        "tasks.created_at",
+        "tasks.attempts",
+      ])
+      .where("monitor_rounds.monitor_id", "=", monitorId)
+      // A monitoring task's first round is the submitted task itself: not a scheduled round.
+      .where("tasks.api_code", "=", "monitor.round")
+      .orderBy("monitor_rounds.slot_at")
+      .execute()
+  );
 }
 
 export async function waitFor<T>(

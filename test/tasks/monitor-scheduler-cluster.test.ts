@@ -6,9 +6,15 @@ import { createApiKey } from "../../src/accounts/create-api-key.ts";
 import { type Database, migrateToLatest, openDatabase } from "../../src/store/database.ts";
 import { SCHEDULER_QUEUE } from "../../src/tasks/pg-boss-task-runtime.ts";
 import { TASK_STATUS } from "../../src/tasks/task-status.ts";
-import { BIN } from "../support/server-process.ts";
+import {
+  api,
+  BIN,
+  killStrayServers,
+  type ServerProcess,
+  startServerProcess,
+} from "../support/server-process.ts";
 import { createPostgresDatabase } from "../support/test-databases.ts";
-import { roundsOf, seedMonitor, waitFor } from "./monitor-fixtures.ts";
+import { DAY_MS, roundsOf, waitFor } from "./monitor-fixtures.ts";
 
 /** An `answerlens serve --role worker` process (no HTTP) that checks for due monitors every second. */
 function startWorker(url: string): { child: ChildProcess; output: () => string } {
@@ -41,21 +47,53 @@ describe("monitor scheduling across two worker processes (PostgreSQL + pg-boss)"
   let database: Database;
   let drop: () => Promise<void>;
   let url: string;
-  let owner: { accountId: string; keyId: string };
-  const workers: ReturnType<typeof startWorker>[] = [];
+  let apiKey: string;
+  let apiServer: ServerProcess;
+  let workers: ReturnType<typeof startWorker>[] = [];
   before(async () => {
     ({ url, drop } = await createPostgresDatabase());
     database = openDatabase({ kind: "postgres", url, poolSize: 4 });
     await migrateToLatest(database);
-    owner = await createApiKey(database.db, { accountName: "cluster-monitors", now: Date.now() });
+    ({ apiKey } = await createApiKey(database.db, { accountName: "cluster-monitors", now: Date.now() }));
+    apiServer = await startServerProcess(["--database-url", url, "--role", "api", "--sandbox"]);
   });
   after(async () => {
     await Promise.all(workers.map(stopWorker));
+    await apiServer.stop();
+    killStrayServers();
     await database.close();
     await drop();
   });
 
-  /** Waits until the monitor has a round and every round's task is final, then lets the workers race on. */
+  const readTask = (taskId: string) => api(apiServer.url, "GET", `/v1/openapi/tasks/${taskId}`, apiKey);
+
+  /** A geo.rank_monitor task run to SUCCESS by the workers: its monitor's first round is done. */
+  async function submitRankMonitor(taskName: string): Promise<{ taskId: string; monitorId: string }> {
+    const submit = await api(apiServer.url, "POST", "/v1/openapi/tasks", apiKey, {
+      apiCode: "geo.rank_monitor",
+      data: {
+        taskName,
+        promptTexts: ["最好的咖啡品牌有哪些？"],
+        brandKeywords: ["瑞幸"],
+        platforms: ["deepseek", "kimi"],
+      },
+    });
+    assert.equal(submit.code, 200, submit.msg);
+    const taskId = submit.data.taskId as string;
+    const record = await waitFor(async () => {
+      const read = await readTask(taskId);
+      return read.data?.status === TASK_STATUS.pending ? undefined : read;
+    }, `${taskId} to finish`);
+    assert.equal(record.data.status, TASK_STATUS.success, record.data.errorMessage);
+    const monitor = await database.db
+      .selectFrom("monitors")
+      .select("id")
+      .where("task_id", "=", taskId)
+      .executeTakeFirstOrThrow();
+    return { taskId, monitorId: monitor.id };
+  }
+
+  /** Waits until the monitor has a scheduled round and every one is final, then lets the workers race on. */
   async function settledRounds(monitorId: string) {
     await waitFor(
       async () => {
@@ -72,28 +110,44 @@ describe("monitor scheduling across two worker processes (PostgreSQL + pg-boss)"
     return roundsOf(database.db, monitorId);
   }
 
-  function assertOneRunRound(rounds: Awaited<ReturnType<typeof roundsOf>>) {
+  /** Exactly one round, run once by one worker, and its answers merged into the owning task's result. */
+  async function assertOneRound(monitorId: string, taskId: string) {
+    const rounds = await settledRounds(monitorId);
     assert.equal(rounds.length, 1, "exactly one round for the slot");
     const [round] = rounds;
-    assert.equal(round.api_code, "monitor.round");
     assert.equal(round.attempts, 1, "run once, by one worker");
-    assert.notEqual(round.round_status, "running", "the round was run to its end");
-    assert.ok([TASK_STATUS.success, TASK_STATUS.failed].includes(round.task_status as 2 | 3));
+    assert.equal(round.task_status, TASK_STATUS.success);
+    assert.equal(round.round_status, "success");
+    const record = await readTask(taskId);
+    assert.equal(record.data.status, TASK_STATUS.success, "the owning task's status never changes");
+    assert.equal(record.data.result.prompts[0].runs.length, 2, "first round + one scheduled round");
+    assert.equal(record.data.result.latestStatistics.totalMonitor, 2);
   }
 
   test("a monitor due when two workers start, and one that comes due while they run, each get one round", {
-    timeout: 120_000,
+    timeout: 180_000,
   }, async () => {
-    const now = Date.now();
-    const atStart = await seedMonitor(database.db, { ...owner, now, nextRunAt: now - 1000 });
-    // Both workers start together: their start-up passes race for the same slot.
-    workers.push(startWorker(url), startWorker(url));
-    assertOneRunRound(await settledRounds(atStart.monitorId));
+    workers = [startWorker(url), startWorker(url)];
+    const first = await submitRankMonitor("due at start");
+    const second = await submitRankMonitor("due while running");
+    await Promise.all(workers.map(stopWorker));
+
+    // Down for five days: on start both workers' catch-up passes race for the one round it is owed.
+    await database.db
+      .updateTable("monitors")
+      .set({ next_run_at: Date.now() - 5 * DAY_MS })
+      .where("id", "=", first.monitorId)
+      .execute();
+    workers = [startWorker(url), startWorker(url)];
+    await assertOneRound(first.monitorId, first.taskId);
 
     // Both workers are up now: their one-second timers (and the pg-boss cron job) race.
-    const later = Date.now();
-    const whileRunning = await seedMonitor(database.db, { ...owner, now: later, nextRunAt: later - 1000 });
-    assertOneRunRound(await settledRounds(whileRunning.monitorId));
+    await database.db
+      .updateTable("monitors")
+      .set({ next_run_at: Date.now() - 1000 })
+      .where("id", "=", second.monitorId)
+      .execute();
+    await assertOneRound(second.monitorId, second.taskId);
 
     const all = await database.db
       .selectFrom("tasks")
