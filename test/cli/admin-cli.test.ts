@@ -163,24 +163,3 @@ describe("admin CLI against a running server on the same data directory", () => 
     assert.equal(unknownCommand.code, 2);
   });
 });
-
-describe("answerlens demo", () => {
-  test("starts on SQLite with the sandbox, makes a key, runs a task through the pipeline and prints it", {
-    timeout: 60_000,
-  }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "answerlens-demo-"));
-    try {
-      const result = await cli(["demo", "--exit", "--port", "0", "--data", dataDir]);
-      assert.equal(result.code, 0, result.stderr);
-      assert.match(result.stdout, /Demo API key \(shown once\): alk_/);
-      assert.match(result.stdout, /on 5\/5 platforms/);
-      const rows = result.stdout
-        .split("\n")
-        .filter((line) => /^(deepseek|kimi|baidu|volcengine|aliyun)\s/.test(line));
-      assert.equal(rows.length, 15);
-      assert.match(result.stdout, /\/docs/);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-});
