@@ -1,6 +1,5 @@
-import { formatTable } from "../cli-database.ts";
-
 /* biome-ignore-all lint/suspicious/noExplicitAny: the report reads API answers, whose shapes the spec gives. */
+import { formatTable } from "../cli-database.ts";
 
 const BARS = "▁▂▃▄▅▆▇█";
 
