@@ -19,21 +19,30 @@ export async function queryTopicPlatformSums(
   scope: BrandScope,
   range: RangeFilter,
 ): Promise<TopicPlatformSums[]> {
-  return db
-    .selectFrom("brand_topic_days as d")
-    .innerJoin("brand_topics as t", (join) =>
-      join.onRef("t.id", "=", "d.topic_id").onRef("t.brand_id", "=", "d.brand_id"),
-    )
+  // Sum first, join the topic names to the (topics x platforms) sums after: joining every daily row
+  // first costs a topic lookup per row.
+  const sums = db
+    .selectFrom("brand_topic_days")
     .select((eb) => [
-      "d.topic_id as topicId",
-      "t.name as topicName",
-      "d.platform",
-      ...TARGET_SUM_COLUMNS.map((column) => eb.fn.sum<number>(`d.${column}`).as(column)),
+      "topic_id",
+      "platform",
+      ...TARGET_SUM_COLUMNS.map((column) => eb.fn.sum<number>(column).as(column)),
     ])
-    .where(rollupRowsOf(db, "d", scope, range))
-    .groupBy(["d.topic_id", "t.name", "t.topic_order", "d.platform"])
+    .where(rollupRowsOf(db, "brand_topic_days", scope, range))
+    .groupBy(["topic_id", "platform"]);
+  return db
+    .selectFrom(sums.as("s"))
+    .innerJoin("brand_topics as t", (join) =>
+      join.onRef("t.id", "=", "s.topic_id").on("t.brand_id", "=", scope.brandId),
+    )
+    .select([
+      "s.topic_id as topicId",
+      "t.name as topicName",
+      "s.platform",
+      ...TARGET_SUM_COLUMNS.map((column) => `s.${column}` as const),
+    ])
     .orderBy("t.topic_order")
     .orderBy("t.name")
-    .orderBy("d.platform")
+    .orderBy("s.platform")
     .execute();
 }

@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { DatabaseSchema } from "../store/database-schema.ts";
 import { ALL_PLATFORMS } from "../store/rollups/rollup-deltas.ts";
 import { type BrandScope, brandOwnedBy, type RangeFilter, rollupRowsOf } from "./brand-owned-by.ts";
+import { splitByMonth } from "./month-split.ts";
 
 export interface BrandPrompt {
   readonly promptId: string;
@@ -9,19 +10,16 @@ export interface BrandPrompt {
   readonly topicName: string | null;
 }
 
-/** One prompt's answers on one day (on one platform, or on all: platform ''). */
+/**
+ * One prompt's answers on one day (on one platform, or on all: platform ''), with the subject name's
+ * sums in them (0 when no answer named it).
+ */
 export interface PromptDay {
   readonly promptId: string;
   readonly day: string;
   readonly observations: number;
   /** Mentions of every named brand in those answers: the voice-share denominator. */
   readonly allMentions: number;
-}
-
-/** The subject brand's sums on one prompt and day. */
-export interface SubjectDay {
-  readonly promptId: string;
-  readonly day: string;
   readonly mentioned: number;
   readonly mentionSum: number;
   readonly positionSum: number;
@@ -61,45 +59,51 @@ export async function queryBrandPrompts(
     .execute();
 }
 
-/** Answers and all-brand mentions per prompt and day: at most prompts x days rows. */
+/**
+ * Answers per prompt and day joined with the subject name's row of the same prompt and day (a primary
+ * key lookup each), days ascending: at most prompts x days rows.
+ */
 export async function queryPromptDays(
   db: Kysely<DatabaseSchema>,
   scope: BrandScope,
   range: RangeFilter,
-): Promise<PromptDay[]> {
-  return db
-    .selectFrom("brand_prompt_days")
-    .select(["prompt_id as promptId", "day", "observations", "all_mentions as allMentions"])
-    .where(rollupRowsOf(db, "brand_prompt_days", scope, range, rollupPlatform(range)))
-    .execute();
-}
-
-/** The subject name's sums per prompt and day: at most prompts x days rows. */
-export async function querySubjectDays(
-  db: Kysely<DatabaseSchema>,
-  scope: BrandScope,
-  range: RangeFilter,
   subjectKey: string,
-): Promise<SubjectDay[]> {
+): Promise<PromptDay[]> {
+  const zeroIfNone = (column: "mentioned" | "mention_sum" | "position_sum" | "sentiment_sum") =>
+    sql<number>`coalesce(${sql.ref(`n.${column}`)}, 0)`;
   return db
-    .selectFrom("brand_name_days")
+    .selectFrom("brand_prompt_days as p")
+    .leftJoin("brand_name_days as n", (join) =>
+      join
+        .onRef("n.brand_id", "=", "p.brand_id")
+        .onRef("n.platform", "=", "p.platform")
+        .onRef("n.day", "=", "p.day")
+        .onRef("n.prompt_id", "=", "p.prompt_id")
+        .on("n.name_key", "=", subjectKey)
+        .on("n.day", ">=", range.startDate)
+        .on("n.day", "<=", range.endDate),
+    )
     .select([
-      "prompt_id as promptId",
-      "day",
-      "mentioned",
-      "mention_sum as mentionSum",
-      "position_sum as positionSum",
-      "sentiment_sum as sentimentSum",
+      "p.prompt_id as promptId",
+      "p.day",
+      "p.observations",
+      "p.all_mentions as allMentions",
+      zeroIfNone("mentioned").as("mentioned"),
+      zeroIfNone("mention_sum").as("mentionSum"),
+      zeroIfNone("position_sum").as("positionSum"),
+      zeroIfNone("sentiment_sum").as("sentimentSum"),
     ])
-    .where(rollupRowsOf(db, "brand_name_days", scope, range, rollupPlatform(range)))
-    .where("name_key", "=", subjectKey)
+    .where(rollupRowsOf(db, "p", scope, range, rollupPlatform(range)))
+    .orderBy("p.day")
+    .orderBy("p.prompt_id")
     .execute();
 }
 
 /**
  * Per prompt, the `limit` names other than the subject with the most mentions over the range (ties by
- * name key), ranked in SQL so only prompts x limit rows come back. A name is spelled as the answers of the
- * latest day in the range spelled it (spellings of one key differ only in width, case or script).
+ * name key), ranked in SQL so only prompts x limit rows come back. Whole months are read from
+ * brand_name_months and only the partial edge months from brand_name_days (splitByMonth). A name is
+ * spelled as the latest rows read spell it (spellings of one key differ only in width, case or script).
  */
 export async function queryTopNames(
   db: Kysely<DatabaseSchema>,
@@ -108,20 +112,45 @@ export async function queryTopNames(
   subjectKey: string,
   limit: number,
 ): Promise<RankedName[]> {
+  const platform = rollupPlatform(range);
+  const split = splitByMonth(range.startDate, range.endDate);
+  // Each part yields (prompt_id, name_key, name, mention_sum, stamp); the stamp orders spellings in time,
+  // a month's spelling after its days' ('-32') and before the next month's.
+  const dayParts = split.days.map((days) =>
+    db
+      .selectFrom("brand_name_days")
+      .select(["prompt_id", "name_key", "name", "mention_sum", "day as stamp"])
+      .where(rollupRowsOf(db, "brand_name_days", scope, { ...range, ...days }, platform))
+      .where("name_key", "<>", subjectKey),
+  );
+  const months = split.months;
+  const monthPart =
+    months &&
+    db
+      .selectFrom("brand_name_months")
+      .select(["prompt_id", "name_key", "name", "mention_sum", sql<string>`month || '-32'`.as("stamp")])
+      .where("brand_id", "=", scope.brandId)
+      .where("platform", "=", platform)
+      .where("month", ">=", months.first)
+      .where("month", "<=", months.last)
+      .where("name_key", "<>", subjectKey)
+      .where(brandOwnedBy(db, scope));
+  const dayUnion = dayParts.length > 0 ? dayParts.reduce((union, part) => union.unionAll(part)) : null;
+  // splitByMonth always yields whole months, edge days or both; the guard only satisfies the type.
+  const rows = dayUnion && monthPart ? dayUnion.unionAll(monthPart) : (dayUnion ?? monthPart);
+  if (!rows) return [];
   const ranked = db
-    .selectFrom("brand_name_days")
+    .selectFrom(rows.as("u"))
     .select((eb) => [
-      "prompt_id",
-      // Days are fixed-width digits, so the greatest day||name is the latest day's spelling.
-      sql<string>`substr(max(day || name), 11)`.as("name"),
-      eb.fn.sum<number>("mention_sum").as("mentions"),
-      sql<number>`row_number() over (partition by prompt_id order by sum(mention_sum) desc, name_key)`.as(
+      "u.prompt_id",
+      // Stamps are fixed-width, so the greatest stamp||name carries the latest spelling.
+      sql<string>`substr(max(u.stamp || u.name), 11)`.as("name"),
+      eb.fn.sum<number>("u.mention_sum").as("mentions"),
+      sql<number>`row_number() over (partition by u.prompt_id order by sum(u.mention_sum) desc, u.name_key)`.as(
         "name_rank",
       ),
     ])
-    .where(rollupRowsOf(db, "brand_name_days", scope, range, rollupPlatform(range)))
-    .where("name_key", "<>", subjectKey)
-    .groupBy(["prompt_id", "name_key"]);
+    .groupBy(["u.prompt_id", "u.name_key"]);
   return db
     .selectFrom(ranked.as("r"))
     .select(["r.prompt_id as promptId", "r.name", "r.mentions"])

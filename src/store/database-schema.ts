@@ -286,6 +286,22 @@ export interface BrandNameDaysTable {
   sentiment_sum: number;
 }
 
+/**
+ * A named brand's mentions per prompt and calendar month (`yyyy-MM`); platform '' is all. The months of a
+ * long range are read here and only its partial edge months from brand_name_days, so ranking the names
+ * of a six-month range reads about 30x fewer rows.
+ */
+export interface BrandNameMonthsTable {
+  brand_id: string;
+  platform: string;
+  month: string;
+  prompt_id: string;
+  name_key: string;
+  /** The name as the answers last spelled it. */
+  name: string;
+  mention_sum: number;
+}
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   account_permissions: AccountPermissionsTable;
@@ -304,4 +320,5 @@ export interface DatabaseSchema {
   brand_topic_days: BrandTopicDaysTable;
   brand_prompt_days: BrandPromptDaysTable;
   brand_name_days: BrandNameDaysTable;
+  brand_name_months: BrandNameMonthsTable;
 }

@@ -22,6 +22,7 @@ export interface BrandProfileInput {
 
 export interface BrandProfile {
   readonly brandId: string;
+  readonly monitorId: string;
   readonly topicIds: string[];
   readonly promptIds: string[];
 }
@@ -123,7 +124,7 @@ export async function insertBrandProfile(
       )
       .execute();
   }
-  return { brandId, topicIds, promptIds };
+  return { brandId, monitorId, topicIds, promptIds };
 }
 
 /** One brand an answer names: [name, mentions, position, sentimentScore]. */

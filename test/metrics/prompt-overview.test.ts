@@ -140,6 +140,27 @@ for (const dialect of DIALECTS) {
       ]);
     });
 
+    test("competitorsTop3 over whole months (monthly rollup) and partial months (daily rows)", async () => {
+      // a8 (February 10): Zeta 4, Acme 1, Beta 1. March 1-15 on prompt 0: Beta 4, Gamma Corp 1, Delta 1.
+      const top = async (startDate: string, endDate: string) =>
+        (await overview({ competitorName: "Acme", startDate, endDate }))[0].competitorsTop3;
+      assert.equal(await top("2026-02-01", "2026-02-28"), "Zeta,Beta");
+      assert.equal(await top("2026-02-01", TODAY), "Beta,Zeta,Delta");
+      assert.equal(await top("2026-01-20", TODAY), "Beta,Zeta,Delta");
+      assert.equal(await top("2026-02-11", TODAY), "Beta,Delta,Gamma Corp");
+      assert.equal(await top("2026-02-10", "2026-02-10"), "Zeta,Beta");
+      // Acme itself is never its own competitor; as a competitor of Zeta it is (one mention, like Beta).
+      const [zeta] = await overview({
+        competitorName: "Zeta",
+        startDate: "2026-02-01",
+        endDate: "2026-02-28",
+      });
+      assert.deepEqual(
+        [zeta.competitorsTop3, zeta.visibilityRatePercent, zeta.brandRate],
+        ["Acme,Beta", 100, 66.67],
+      );
+    });
+
     test("data is null without answers in the range or on the platform", async () => {
       assert.equal(await overview({ competitorName: "Acme", llmName: "baidu" }), null);
       assert.equal(

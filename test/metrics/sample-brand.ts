@@ -14,6 +14,8 @@ export const TODAY = "2026-03-15";
 export const YESTERDAY = "2026-03-14";
 /** Before the default range. */
 export const EARLY = "2026-03-01";
+/** A day of the last whole month, read from the monthly name rollup when a range covers February. */
+export const FEBRUARY = "2026-02-10";
 /** After today: a range ending later is cut to today, so this day is never read. */
 export const TOMORROW = "2026-03-16";
 /** 2026-03-10 10:00:00 in Asia/Shanghai. */
@@ -70,6 +72,17 @@ export const ANSWERS: readonly (readonly [string, string, number, readonly Named
   ["deepseek", EARLY, 0, [["Acme", 5, 1, 90]]],
   // a7: tomorrow, never inside a range (the end is cut to today)
   ["deepseek", TOMORROW, 0, [["Acme", 1, 1, 100]]],
+  // a8: February
+  [
+    "deepseek",
+    FEBRUARY,
+    0,
+    [
+      ["Zeta", 4, 1, 70],
+      ["Acme", 1, 2, 60],
+      ["Beta", 1, 3, 50],
+    ],
+  ],
 ];
 
 /** Seeds the sample brand for `accountId` through RollupDeltas + applyRollupDeltas, as rounds do. */

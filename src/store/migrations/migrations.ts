@@ -2,10 +2,12 @@ import type { Migration } from "kysely/migration";
 import { foundation } from "./0001-foundation.ts";
 import { observations } from "./0002-observations.ts";
 import { monitoring } from "./0003-monitoring.ts";
+import { nameMonths } from "./0004-name-months.ts";
 
 /** Every migration, in order. One set serves SQLite and PostgreSQL; names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
   "0001-foundation": foundation,
   "0002-observations": observations,
   "0003-monitoring": monitoring,
+  "0004-name-months": nameMonths,
 };

@@ -29,7 +29,12 @@ const NAME_SUMS = [
 /** Rows per INSERT: well under SQLite's variable limit with the widest row (15 columns). */
 const CHUNK = 400;
 
-type RollupTable = "brand_platform_days" | "brand_topic_days" | "brand_prompt_days" | "brand_name_days";
+type RollupTable =
+  | "brand_platform_days"
+  | "brand_topic_days"
+  | "brand_prompt_days"
+  | "brand_name_days"
+  | "brand_name_months";
 
 async function upsert<R extends object>(
   db: Kysely<DatabaseSchema>,
@@ -81,6 +86,14 @@ export async function applyRollupDeltas(db: Kysely<DatabaseSchema>, deltas: Roll
     ["brand_id", "platform", "day", "prompt_id", "name_key"],
     NAME_SUMS,
     deltas.nameDays,
+    { name: sql`excluded.name` },
+  );
+  await upsert(
+    db,
+    "brand_name_months",
+    ["brand_id", "platform", "month", "prompt_id", "name_key"],
+    ["mention_sum"],
+    deltas.nameMonths,
     { name: sql`excluded.name` },
   );
 }

@@ -1,5 +1,6 @@
 import type {
   BrandNameDaysTable,
+  BrandNameMonthsTable,
   BrandPlatformDaysTable,
   BrandPromptDaysTable,
   BrandTopicDaysTable,
@@ -81,13 +82,21 @@ export class RollupDeltas {
   readonly topicDays = new Map<string, BrandTopicDaysTable>();
   readonly promptDays = new Map<string, BrandPromptDaysTable>();
   readonly nameDays = new Map<string, BrandNameDaysTable>();
+  readonly nameMonths = new Map<string, BrandNameMonthsTable>();
 
   get size(): number {
-    return this.platformDays.size + this.topicDays.size + this.promptDays.size + this.nameDays.size;
+    return (
+      this.platformDays.size +
+      this.topicDays.size +
+      this.promptDays.size +
+      this.nameDays.size +
+      this.nameMonths.size
+    );
   }
 
   add(facts: BrandObservationFacts): void {
     const { brandId, platform, day, promptId, topicId } = facts;
+    const month = day.slice(0, 7);
     let allMentions = 0;
     for (const named of facts.names) allMentions += named.mentions;
 
@@ -156,6 +165,23 @@ export class RollupDeltas {
         nameRow.top3 += inTop(named.position, 3);
         nameRow.top10 += inTop(named.position, 10);
         nameRow.sentiment_sum += named.sentimentScore;
+
+        const monthKey = `${brandId}\u0000${rowPlatform}\u0000${month}\u0000${promptId}\u0000${named.nameKey}`;
+        let monthRow = this.nameMonths.get(monthKey);
+        if (!monthRow) {
+          monthRow = {
+            brand_id: brandId,
+            platform: rowPlatform,
+            month,
+            prompt_id: promptId,
+            name_key: named.nameKey,
+            name: named.name,
+            mention_sum: 0,
+          };
+          this.nameMonths.set(monthKey, monthRow);
+        }
+        monthRow.name = named.name;
+        monthRow.mention_sum += named.mentions;
       }
     }
   }
