@@ -59,43 +59,66 @@ export async function queryBrandPrompts(
     .execute();
 }
 
+/** The brand's own name key (normalizeName of its name), or undefined when not the caller's brand. */
+export async function queryBrandNameKey(
+  db: Kysely<DatabaseSchema>,
+  scope: BrandScope,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("brands")
+    .select("name_key")
+    .where("id", "=", scope.brandId)
+    .where("account_id", "=", scope.accountId)
+    .executeTakeFirst();
+  return row?.name_key;
+}
+
 /**
- * Answers per prompt and day joined with the subject name's row of the same prompt and day (a primary
- * key lookup each), days ascending: at most prompts x days rows.
+ * Answers per prompt and day with the subject's sums in them, days ascending: at most prompts x days
+ * rows. About the brand itself the sums are brand_prompt_days' own (the target's, as every llm.* query
+ * reads them); about another name, that name's brand_name_days row of the same prompt and day.
  */
 export async function queryPromptDays(
   db: Kysely<DatabaseSchema>,
   scope: BrandScope,
   range: RangeFilter,
-  subjectKey: string,
+  subject: { readonly nameKey: string; readonly isBrand: boolean },
 ): Promise<PromptDay[]> {
+  const days = db
+    .selectFrom("brand_prompt_days as p")
+    .select(["p.prompt_id as promptId", "p.day", "p.observations", "p.all_mentions as allMentions"])
+    .where(rollupRowsOf(db, "p", scope, range, rollupPlatform(range)))
+    .orderBy("p.day")
+    .orderBy("p.prompt_id");
+  if (subject.isBrand) {
+    return days
+      .select([
+        "p.mentioned",
+        "p.mention_sum as mentionSum",
+        "p.position_sum as positionSum",
+        "p.sentiment_sum as sentimentSum",
+      ])
+      .execute();
+  }
   const zeroIfNone = (column: "mentioned" | "mention_sum" | "position_sum" | "sentiment_sum") =>
     sql<number>`coalesce(${sql.ref(`n.${column}`)}, 0)`;
-  return db
-    .selectFrom("brand_prompt_days as p")
+  return days
     .leftJoin("brand_name_days as n", (join) =>
       join
         .onRef("n.brand_id", "=", "p.brand_id")
         .onRef("n.platform", "=", "p.platform")
         .onRef("n.day", "=", "p.day")
         .onRef("n.prompt_id", "=", "p.prompt_id")
-        .on("n.name_key", "=", subjectKey)
+        .on("n.name_key", "=", subject.nameKey)
         .on("n.day", ">=", range.startDate)
         .on("n.day", "<=", range.endDate),
     )
     .select([
-      "p.prompt_id as promptId",
-      "p.day",
-      "p.observations",
-      "p.all_mentions as allMentions",
       zeroIfNone("mentioned").as("mentioned"),
       zeroIfNone("mention_sum").as("mentionSum"),
       zeroIfNone("position_sum").as("positionSum"),
       zeroIfNone("sentiment_sum").as("sentimentSum"),
     ])
-    .where(rollupRowsOf(db, "p", scope, range, rollupPlatform(range)))
-    .orderBy("p.day")
-    .orderBy("p.prompt_id")
     .execute();
 }
 

@@ -258,7 +258,10 @@ export interface BrandTopicDaysTable extends TargetMetricSums {
   platform: string;
 }
 
-/** Observations per prompt and day; platform '' holds the sum over all platforms. */
+/**
+ * Observations per prompt and day, with the target brand's sums in them (as in TargetMetricSums);
+ * platform '' holds the sum over all platforms.
+ */
 export interface BrandPromptDaysTable {
   brand_id: string;
   platform: string;
@@ -266,6 +269,10 @@ export interface BrandPromptDaysTable {
   prompt_id: string;
   observations: number;
   all_mentions: number;
+  mentioned: number;
+  mention_sum: number;
+  position_sum: number;
+  sentiment_sum: number;
 }
 
 /** Sums for every brand named in a prompt's answers on a day; platform '' is all platforms. */

@@ -1,11 +1,10 @@
 import { normalizeName } from "../../analysis/text-normalizer.ts";
 import { mean, percent } from "../../metrics/metric-formulas.ts";
 import {
+  queryBrandNameKey,
   queryBrandPrompts,
   queryPromptDays,
-  querySubjectDays,
   queryTopNames,
-  type SubjectDay,
 } from "../../metrics/prompt-overview-query.ts";
 import { brandScope, rangeFilter, type SyncHandler } from "../sync-handler.ts";
 
@@ -30,13 +29,6 @@ interface PromptTotals {
   brandShareTrend: TrendValue[];
 }
 
-const NO_SUBJECT: Omit<SubjectDay, "promptId" | "day"> = {
-  mentioned: 0,
-  mentionSum: 0,
-  positionSum: 0,
-  sentimentSum: 0,
-};
-
 /**
  * prompt.analysis.overview (spec 2.9, docs/metrics.md): per prompt of the brand's monitor, in prompt
  * order, the standing of the subject named by `competitorName` (normally the brand itself; a competitor's
@@ -49,17 +41,16 @@ export const promptAnalysisOverviewHandler: SyncHandler<"prompt.analysis.overvie
     const scope = brandScope(params, context);
     const range = rangeFilter(params);
     const subjectKey = normalizeName(params.competitorName);
-    const [prompts, promptDays, subjectDays, topNames] = await Promise.all([
+    const brandKey = await queryBrandNameKey(context.db, scope);
+    if (brandKey === undefined) return null;
+    const subject = { nameKey: subjectKey, isBrand: subjectKey === brandKey };
+    const [prompts, promptDays, topNames] = await Promise.all([
       queryBrandPrompts(context.db, scope),
-      queryPromptDays(context.db, scope, range),
-      querySubjectDays(context.db, scope, range, subjectKey),
+      queryPromptDays(context.db, scope, range, subject),
       queryTopNames(context.db, scope, range, subjectKey, TOP_COMPETITORS),
     ]);
 
-    const subjectByDay = new Map<string, SubjectDay>();
-    for (const row of subjectDays) subjectByDay.set(`${row.promptId}\u0000${row.day}`, row);
-    // Days ascending, so every trend comes out in date order.
-    promptDays.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+    // Rows come by day ascending, so every trend comes out in date order.
     const totals = new Map<string, PromptTotals>();
     for (const day of promptDays) {
       if (day.observations === 0) continue;
@@ -68,25 +59,27 @@ export const promptAnalysisOverviewHandler: SyncHandler<"prompt.analysis.overvie
         sums = {
           observations: 0,
           allMentions: 0,
-          ...NO_SUBJECT,
+          mentioned: 0,
+          mentionSum: 0,
+          positionSum: 0,
+          sentimentSum: 0,
           visibilityTrend: [],
           positionTrend: [],
           brandShareTrend: [],
         };
         totals.set(day.promptId, sums);
       }
-      const subject = subjectByDay.get(`${day.promptId}\u0000${day.day}`) ?? NO_SUBJECT;
       sums.observations += day.observations;
       sums.allMentions += day.allMentions;
-      sums.mentioned += subject.mentioned;
-      sums.mentionSum += subject.mentionSum;
-      sums.positionSum += subject.positionSum;
-      sums.sentimentSum += subject.sentimentSum;
+      sums.mentioned += day.mentioned;
+      sums.mentionSum += day.mentionSum;
+      sums.positionSum += day.positionSum;
+      sums.sentimentSum += day.sentimentSum;
       const queryDate = day.day;
-      sums.visibilityTrend.push({ queryDate, value: percent(subject.mentioned, day.observations) ?? 0 });
-      const position = mean(subject.positionSum, subject.mentioned);
+      sums.visibilityTrend.push({ queryDate, value: percent(day.mentioned, day.observations) ?? 0 });
+      const position = mean(day.positionSum, day.mentioned);
       if (position !== null) sums.positionTrend.push({ queryDate, value: position });
-      const share = percent(subject.mentionSum, day.allMentions);
+      const share = percent(day.mentionSum, day.allMentions);
       if (share !== null) sums.brandShareTrend.push({ queryDate, value: share });
     }
 

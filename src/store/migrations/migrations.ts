@@ -3,6 +3,7 @@ import { foundation } from "./0001-foundation.ts";
 import { observations } from "./0002-observations.ts";
 import { monitoring } from "./0003-monitoring.ts";
 import { nameMonths } from "./0004-name-months.ts";
+import { promptDayTarget } from "./0005-prompt-day-target.ts";
 
 /** Every migration, in order. One set serves SQLite and PostgreSQL; names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0002-observations": observations,
   "0003-monitoring": monitoring,
   "0004-name-months": nameMonths,
+  "0005-prompt-day-target": promptDayTarget,
 };

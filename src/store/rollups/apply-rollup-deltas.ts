@@ -15,7 +15,14 @@ const TARGET_SUMS = [
   "recommend_sum",
   "all_mentions",
 ] as const;
-const PROMPT_SUMS = ["observations", "all_mentions"] as const;
+const PROMPT_SUMS = [
+  "observations",
+  "all_mentions",
+  "mentioned",
+  "mention_sum",
+  "position_sum",
+  "sentiment_sum",
+] as const;
 const NAME_SUMS = [
   "mentioned",
   "mention_sum",

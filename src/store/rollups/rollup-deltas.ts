@@ -56,12 +56,14 @@ function emptyTargetSums(): TargetMetricSums {
 
 const inTop = (position: number, k: number) => (position >= 1 && position <= k ? 1 : 0);
 
+/** The target counts as mentioned only with a mention and a rank. */
+const isMentioned = (facts: BrandObservationFacts) => facts.target.mentions > 0 && facts.target.position > 0;
+
 function addTarget(sums: TargetMetricSums, facts: BrandObservationFacts, allMentions: number): void {
   const { target } = facts;
-  const mentioned = target.mentions > 0 && target.position > 0;
   sums.observations += 1;
   sums.all_mentions += allMentions;
-  if (!mentioned) return;
+  if (!isMentioned(facts)) return;
   sums.mentioned += 1;
   sums.mention_sum += target.mentions;
   sums.position_sum += target.position;
@@ -129,11 +131,21 @@ export class RollupDeltas {
           prompt_id: promptId,
           observations: 0,
           all_mentions: 0,
+          mentioned: 0,
+          mention_sum: 0,
+          position_sum: 0,
+          sentiment_sum: 0,
         };
         this.promptDays.set(promptKey, promptRow);
       }
       promptRow.observations += 1;
       promptRow.all_mentions += allMentions;
+      if (isMentioned(facts)) {
+        promptRow.mentioned += 1;
+        promptRow.mention_sum += facts.target.mentions;
+        promptRow.position_sum += facts.target.position;
+        promptRow.sentiment_sum += facts.target.sentimentScore;
+      }
 
       for (const named of facts.names) {
         if (named.mentions <= 0) continue;

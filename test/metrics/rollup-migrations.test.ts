@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
+import type { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
 import { type Database, migrateToLatest, openDatabase } from "../../src/store/database.ts";
 import { MIGRATIONS } from "../../src/store/migrations/migrations.ts";
@@ -25,7 +26,7 @@ const nameDay = (day: string, name: string, mentions: number) => ({
 });
 
 for (const dialect of DIALECTS) {
-  describe(`migration 0004 fills brand_name_months from existing daily rows (${dialect})`, () => {
+  describe(`migrations 0004 and 0005 fill the new rollup columns from existing rows (${dialect})`, () => {
     let database: Database;
     let cleanUp: () => Promise<void>;
     before(async () => {
@@ -44,11 +45,26 @@ for (const dialect of DIALECTS) {
       await cleanUp();
     });
 
-    test("monthly sums per (brand, platform, month, prompt, name) equal the daily ones", async () => {
+    test("monthly name sums, and the brand's own sums per prompt and day, from the daily name rows", async () => {
       const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => MIGRATIONS } });
       const { error } = await migrator.migrateTo("0003-monitoring");
       assert.equal(error, undefined);
-      await database.db
+      // DatabaseSchema describes the latest schema; these rows are written as of 0003, without later columns.
+      const db = database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      await db.insertInto("accounts").values({ id: "acct_a", name: "a", points: 0, created_at: 0 }).execute();
+      await db
+        .insertInto("brands")
+        .values({
+          id: "brand_a",
+          account_id: "acct_a",
+          name: "Acme",
+          name_key: "acme",
+          platforms: "[]",
+          created_at: 0,
+          updated_at: 0,
+        })
+        .execute();
+      await db
         .insertInto("brand_name_days")
         .values([
           nameDay("2026-01-30", "Acme", 2),
@@ -57,7 +73,20 @@ for (const dialect of DIALECTS) {
           nameDay("2026-01-05", "Beta", 1),
         ])
         .execute();
+      const promptDay = (day: string) => ({
+        brand_id: "brand_a",
+        platform: "",
+        day,
+        prompt_id: "prompt_a",
+        observations: 4,
+        all_mentions: 9,
+      });
+      await db
+        .insertInto("brand_prompt_days")
+        .values([promptDay("2026-01-30"), promptDay("2026-01-05")])
+        .execute();
       await migrateToLatest(database);
+
       const months = await database.db
         .selectFrom("brand_name_months")
         .select(["month", "name", "mention_sum"])
@@ -71,6 +100,33 @@ for (const dialect of DIALECTS) {
           { month: "2026-01", name: "Acme", mention_sum: 5 },
           { month: "2026-01", name: "Beta", mention_sum: 1 },
           { month: "2026-02", name: "Acme", mention_sum: 7 },
+        ],
+      );
+      const days = await database.db
+        .selectFrom("brand_prompt_days")
+        .select(["day", "observations", "mentioned", "mention_sum", "position_sum", "sentiment_sum"])
+        .orderBy("day")
+        .execute();
+      // January 5 names only Beta: the brand's sums stay 0.
+      assert.deepEqual(
+        days.map((row) => ({ ...row })),
+        [
+          {
+            day: "2026-01-05",
+            observations: 4,
+            mentioned: 0,
+            mention_sum: 0,
+            position_sum: 0,
+            sentiment_sum: 0,
+          },
+          {
+            day: "2026-01-30",
+            observations: 4,
+            mentioned: 1,
+            mention_sum: 2,
+            position_sum: 1,
+            sentiment_sum: 50,
+          },
         ],
       );
     });
