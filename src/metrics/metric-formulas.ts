@@ -19,6 +19,14 @@ export const TARGET_SUM_COLUMNS = [
 /** The target brand's sums over any set of rollup rows (see TargetMetricSums in the schema). */
 export type TargetSums = Readonly<Record<(typeof TARGET_SUM_COLUMNS)[number], number>>;
 
+/** Sums over no rows, to add to. */
+export function zeroTargetSums(): Record<(typeof TARGET_SUM_COLUMNS)[number], number> {
+  return Object.fromEntries(TARGET_SUM_COLUMNS.map((column) => [column, 0])) as Record<
+    (typeof TARGET_SUM_COLUMNS)[number],
+    number
+  >;
+}
+
 /**
  * `numerator / denominator x scale`, rounded half up to two decimals; null when the denominator is 0.
  * Multiplying the integer numerator first keeps exact halves exact (201 / 200 is 1.01, not 1.00).

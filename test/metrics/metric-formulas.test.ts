@@ -7,20 +7,10 @@ import {
   positionScore,
   type TargetSums,
   targetRates,
+  zeroTargetSums,
 } from "../../src/metrics/metric-formulas.ts";
 
-const sums = (overrides: Partial<TargetSums>): TargetSums => ({
-  observations: 0,
-  mentioned: 0,
-  mention_sum: 0,
-  position_sum: 0,
-  top1: 0,
-  top3: 0,
-  top10: 0,
-  sentiment_sum: 0,
-  all_mentions: 0,
-  ...overrides,
-});
+const sums = (overrides: Partial<TargetSums>): TargetSums => ({ ...zeroTargetSums(), ...overrides });
 
 test("rates and means have two decimals, round exact halves up, and are null over nothing", () => {
   assert.equal(percent(2, 3), 66.67);

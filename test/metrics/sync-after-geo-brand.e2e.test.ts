@@ -8,6 +8,7 @@ import {
   percent,
   type TargetSums,
   targetRates,
+  zeroTargetSums,
 } from "../../src/metrics/metric-formulas.ts";
 import { brandObservationFacts } from "../../src/operations/monitoring/brand-observation-facts.ts";
 import type { BrandObservationFacts } from "../../src/store/rollups/rollup-deltas.ts";
@@ -23,17 +24,7 @@ const ENV = { ANSWERLENS_MONITOR_MAX_TOPICS: "3", ANSWERLENS_MONITOR_PROMPTS_PER
 
 /** Sums the target's facts the plain way, independent of the SQL rollups. */
 function sumTarget(facts: readonly BrandObservationFacts[]): TargetSums {
-  const sums = {
-    observations: 0,
-    mentioned: 0,
-    mention_sum: 0,
-    position_sum: 0,
-    top1: 0,
-    top3: 0,
-    top10: 0,
-    sentiment_sum: 0,
-    all_mentions: 0,
-  };
+  const sums = zeroTargetSums();
   for (const f of facts) {
     sums.observations += 1;
     for (const named of f.names) sums.all_mentions += named.mentions;
