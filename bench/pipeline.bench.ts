@@ -8,7 +8,7 @@
  * Three processes, so that process.cpuUsage() of this one is the service's own CPU and nothing else:
  * - the sandbox platforms (`answerlens sandbox --latency *=MS`), a child process;
  * - the service (createServices + buildApp on a real port, real workers, real database), this process;
- * - the load client (this file with --client), a child process: it submits every task over HTTP, then
+ * - the load client (pipeline-load-client.ts), a child process: it submits every task over HTTP, then
  *   polls each at the spec's 10 s interval until it is final.
  * Each task asks the spec's five standard platforms at once, so the worker concurrency is
  * platform-calls / 5 and every platform client allows platform-calls requests in flight.
@@ -19,7 +19,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -36,75 +36,26 @@ import { createPlatformClient } from "../src/platforms/platform-client.ts";
 import { STANDARD_PLATFORMS } from "../src/platforms/platform-codes.ts";
 import { sandboxPlatformConfigs } from "../src/platforms/sandbox/sandbox-platform-configs.ts";
 import { createServices } from "../src/services.ts";
+import type { ClientReport } from "./pipeline-load-client.ts";
+import { readPipelineTimings } from "./pipeline-timings.ts";
+import { postgresBackendsCpuMs, processCpuMs } from "./process-cpu.ts";
 
 const SELF = fileURLToPath(import.meta.url);
+const CLIENT = fileURLToPath(new URL("./pipeline-load-client.ts", import.meta.url));
+const USAGE = `Usage: node bench/pipeline.bench.ts [options]
+  --tasks N             geo.ranking tasks to submit (default 2000)
+  --latency MS          every sandbox platform answers after MS ms (default 300)
+  --platform-calls N    platform calls in flight at once; worker concurrency is N / 5 (default 200)
+  --poll-ms MS          the client's poll interval per task (default 10000, the spec's)
+  --database-url URL    PostgreSQL server: the bench creates and drops a database of its own there
+  --worker-processes N  with --database-url: 1 API process and N worker processes (cluster mode)
+`;
 const BIN = fileURLToPath(new URL("../bin/answerlens.js", import.meta.url));
-const SUBMIT_PARALLEL = 20;
-const KEYWORDS = ["手机哪个牌子好", "新能源汽车推荐", "扫地机器人怎么选", "咖啡机推荐", "best running shoes"];
-
-interface ClientReport {
-  succeeded: number;
-  failed: number;
-  answers: number;
-}
-
-/**
- * The load client: submits every task (SUBMIT_PARALLEL at a time), then polls each pending task at the
- * spec's 10 s interval until all are final, as a well-behaved client does. Prints one JSON line.
- */
-async function runClient(options: { server: string; key: string; tasks: number; pollMs: number }) {
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${options.server}${path}`, {
-      method,
-      headers: {
-        "service-api-key": options.key,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await response.json()) as {
-      code: number;
-      msg: string;
-      data: { taskId: string; status: number; result: { completedPlatforms: number } | null };
-    };
-  };
-  const report: ClientReport = { succeeded: 0, failed: 0, answers: 0 };
-  let next = 0;
-  const watchers: Promise<void>[] = [];
-  const watch = async (taskId: string) => {
-    for (;;) {
-      await sleep(options.pollMs);
-      const record = await call("GET", `/v1/openapi/tasks/${taskId}`);
-      if (record.data.status === 1) continue;
-      if (record.data.status === 2) {
-        report.succeeded++;
-        report.answers += record.data.result?.completedPlatforms ?? 0;
-      } else report.failed++;
-      return;
-    }
-  };
-  const submitter = async () => {
-    while (next < options.tasks) {
-      const n = next++;
-      const submit = await call("POST", "/v1/openapi/tasks", {
-        apiCode: "geo.ranking",
-        data: {
-          keyword: `${KEYWORDS[n % KEYWORDS.length]} ${n}`,
-          brandKeyword: ["小米", "华为", "特斯拉"],
-          platforms: STANDARD_PLATFORMS,
-        },
-      });
-      if (submit.code !== 200) throw new Error(`submit refused: ${submit.code} ${submit.msg}`);
-      watchers.push(watch(submit.data.taskId));
-    }
-  };
-  await Promise.all(Array.from({ length: SUBMIT_PARALLEL }, submitter));
-  await Promise.all(watchers);
-  process.stdout.write(`${JSON.stringify(report)}\n`);
-}
 
 /** A fresh database on the PostgreSQL server of `adminUrl`, dropped by `drop`. */
-async function createBenchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function createBenchDatabase(
+  adminUrl: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `answerlens_bench_${randomBytes(6).toString("hex")}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -118,17 +69,7 @@ async function createBenchDatabase(adminUrl: string): Promise<{ url: string; dro
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-/** CPU ms a child process has used so far (Linux /proc), or null elsewhere. */
-function childCpuMs(child: ChildProcess): number | null {
-  try {
-    const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 100 Hz ticks
-  } catch {
-    return null;
-  }
+  return { name, url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpExecArray> {
@@ -201,13 +142,11 @@ async function runWorker(options: {
 async function main() {
   const { values } = parseArgs({
     options: {
-      client: { type: "boolean" },
+      help: { type: "boolean" },
       worker: { type: "boolean" },
       "sandbox-url": { type: "string" },
       "worker-processes": { type: "string", default: "0" },
       concurrency: { type: "string" },
-      server: { type: "string" },
-      key: { type: "string" },
       "poll-ms": { type: "string", default: "10000" },
       tasks: { type: "string", default: "2000" },
       latency: { type: "string", default: "300" },
@@ -215,16 +154,11 @@ async function main() {
       "database-url": { type: "string" },
     },
   });
-  const tasks = Number(values.tasks);
-  if (values.client) {
-    await runClient({
-      server: String(values.server),
-      key: String(values.key),
-      tasks,
-      pollMs: Number(values["poll-ms"]),
-    });
+  if (values.help) {
+    process.stdout.write(USAGE);
     return;
   }
+  const tasks = Number(values.tasks);
   if (values.worker) {
     await runWorker({
       env: {
@@ -290,16 +224,16 @@ async function main() {
     const server = await app.listen({ host: "127.0.0.1", port: 0 });
     const { apiKey } = await createApiKey(services.database.db, { accountName: "bench", now: Date.now() });
 
-    const workerCpu = () => workers.reduce((sum, worker) => sum + (childCpuMs(worker) ?? 0), 0);
+    const workerCpu = () => workers.reduce((sum, worker) => sum + (processCpuMs(worker.pid) ?? 0), 0);
     const workerCpuBefore = workerCpu();
     const cpuBefore = process.cpuUsage();
     const eluBefore = performance.eventLoopUtilization();
-    const sandboxCpuBefore = childCpuMs(sandbox);
+    const sandboxCpuBefore = processCpuMs(sandbox.pid);
+    const postgresCpuBefore = postgres ? postgresBackendsCpuMs(postgres.name) : null;
     const client = spawn(
       process.execPath,
       [
-        SELF,
-        "--client",
+        CLIENT,
         "--server",
         server,
         "--key",
@@ -331,13 +265,18 @@ async function main() {
     const cpu = process.cpuUsage(cpuBefore);
     const workerCpuMs = workerCpu() - workerCpuBefore;
     const elu = performance.eventLoopUtilization(eluBefore);
-    const sandboxCpuAfter = childCpuMs(sandbox);
-    const clientCpu = childCpuMs(client);
+    const sandboxCpuAfter = processCpuMs(sandbox.pid);
+    const postgresCpuAfter = postgres ? postgresBackendsCpuMs(postgres.name) : null;
+    // Backends that exited meanwhile are lost to both counts: this is a lower bound.
+    const postgresCpu =
+      postgresCpuAfter === null ? null : Math.max(0, postgresCpuAfter - (postgresCpuBefore ?? 0));
+    const clientCpu = processCpuMs(client.pid);
     const span = await db
       .selectFrom("tasks")
       .select((eb) => [eb.fn.min("created_at").as("first"), eb.fn.max("finished_at").as("last")])
       .executeTakeFirstOrThrow();
     const durationMs = Number(span.last) - Number(span.first);
+    const timings = await readPipelineTimings(db, workerConcurrency, durationMs);
     const [line] = await clientReport;
     const report = JSON.parse(line) as ClientReport;
     for (const worker of workers) worker.kill("SIGTERM");
@@ -369,6 +308,16 @@ async function main() {
       ["ideal tasks per minute", `${idealPerMinute.toFixed(0)} (latency-bound)`],
       ["measured / ideal", `${((tasksPerMinute / idealPerMinute) * 100).toFixed(1)} %`],
       [
+        "  platform round trip (service view)",
+        `mean ${timings.roundTrip.mean.toFixed(0)} ms, p95 ${timings.roundTrip.p95.toFixed(0)} ms`,
+      ],
+      [
+        "  task run (first ask to final)",
+        `mean ${timings.taskRun.mean.toFixed(0)} ms, p95 ${timings.taskRun.p95.toFixed(0)} ms`,
+      ],
+      ["  worker slots busy", `${(timings.slotsBusy * 100).toFixed(1)} %`],
+      ["  first to last submit", `${(timings.submitSpanMs / 1000).toFixed(1)} s`],
+      [
         "service CPU",
         `${cpuMs.toFixed(0)} ms (${((cpuMs / durationMs) * 100).toFixed(0)} % of one core${workerProcesses > 0 ? `; workers ${workerCpuMs.toFixed(0)} ms` : ""})`,
       ],
@@ -382,6 +331,14 @@ async function main() {
           ? "n/a"
           : `${(sandboxCpuAfter - sandboxCpuBefore).toFixed(0)} / ${clientCpu?.toFixed(0) ?? "?"} ms`,
       ],
+      ...(postgres
+        ? [
+            [
+              "PostgreSQL backends CPU (not counted, at least)",
+              postgresCpu === null ? "n/a (not on this machine)" : `${postgresCpu.toFixed(0)} ms`,
+            ] as [string, string],
+          ]
+        : []),
       ["service CPU per answer", `${(cpuMs / Math.max(1, report.answers)).toFixed(3)} ms`],
     ];
     const width = Math.max(...rows.map(([k]) => k.length));
