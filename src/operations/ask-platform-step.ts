@@ -9,6 +9,7 @@ import type { DatabaseSchema } from "../store/database-schema.ts";
 import { insertObservation } from "../store/observations/insert-observation.ts";
 import type { BrandObservationFacts } from "../store/rollups/rollup-deltas.ts";
 import { formatDay } from "../util/time.ts";
+import { findObservationOutcome } from "./observation-outcome.ts";
 import type { TaskRunContext } from "./task-executor.ts";
 
 export interface AskDeps {
@@ -25,7 +26,7 @@ export interface AskRequest {
   readonly apiCode: string;
   readonly platform: PlatformCode;
   readonly question: string;
-  /** Unique within the task: names the durable step and the observation. */
+  /** Unique within the task: names the observation, the question's durable record. */
   readonly stepKey: string;
   /** Analyses the answer for the observation row (pure; the caller's analyzer). */
   readonly analyze: (answer: PlatformAnswer) => AnswerAnalysis;
@@ -48,86 +49,110 @@ export interface MonitoringProvenance {
 }
 
 /**
- * Asks one question on one platform as a durable step: a task resumed after a crash gets the recorded
- * outcome back and never asks a finished question again. The answer, its analysis and provenance are
- * stored as an observation (once, by a deterministic id). A platform that still fails after the client's
- * retries is a recorded failure, not an exception.
+ * Asks one question on one platform, durably. The answer, its analysis and provenance are stored once,
+ * as an observation whose id derives from the task and `stepKey`; that row is the question's durable
+ * record, so nothing else is written (a task_steps copy of the answer doubled the database work of every
+ * answer). A resumed task looks the observation up first and never asks a recorded question again; a
+ * first attempt skips the lookup. A platform that still fails after the client's retries is a recorded
+ * failure, not an exception.
  */
 export async function askPlatformStep(
   deps: AskDeps,
   context: TaskRunContext,
   request: AskRequest,
 ): Promise<PlatformOutcome> {
-  return context.step(request.stepKey, async (): Promise<PlatformOutcome> => {
-    const askedAt = context.now();
-    const id = `obs_${createHash("sha256").update(`${context.taskId}\u0000${request.stepKey}`).digest("hex").slice(0, 32)}`;
-    const day = formatDay(new Date(askedAt), deps.timeZone);
-    const monitoring = request.monitoring;
-    const base = {
-      id,
-      account_id: context.accountId,
-      task_id: context.taskId,
-      api_code: request.apiCode,
-      platform: request.platform,
-      question: request.question,
-      asked_at: askedAt,
-      day,
-      monitor_id: monitoring?.monitorId ?? null,
-      round_id: monitoring?.roundId ?? null,
-      prompt_id: monitoring?.promptId ?? null,
-      topic_id: monitoring?.topicId ?? null,
-      brand_id: monitoring?.brandId ?? null,
-      repeat_index: monitoring?.repeatIndex ?? null,
-    };
-    let answer: PlatformAnswer;
-    try {
-      answer = await deps.platforms.ask(request.platform, request.question, { signal: context.signal });
-    } catch (error) {
-      if (context.signal.aborted || !isPlatformError(error)) throw error;
-      const message = `${request.platform}: ${error.message}`;
-      await insertObservation(deps.db, {
-        ...base,
-        status: "failed",
-        error: message,
-        answer_text: null,
-        sources: null,
-        analysis: null,
-        adapter: null,
-        model: null,
-        search_enabled: null,
-        search_used: null,
-        sandbox: 0,
-        latency_ms: null,
-        attempts: null,
-        input_tokens: null,
-        output_tokens: null,
-      });
-      return { status: "failed", error: message };
-    }
-    const { provenance } = answer;
-    const analysis = request.analyze(answer);
-    const facts = monitoring?.facts?.(analysis, day);
-    await insertObservation(
-      deps.db,
-      {
-        ...base,
-        status: "completed",
-        error: null,
-        answer_text: answer.text,
-        sources: JSON.stringify(answer.sources),
-        analysis: JSON.stringify(analysis),
-        adapter: provenance.adapter,
-        model: provenance.model,
-        search_enabled: provenance.searchEnabled ? 1 : 0,
-        search_used: provenance.searchUsed === null ? null : provenance.searchUsed ? 1 : 0,
-        sandbox: provenance.sandbox ? 1 : 0,
-        latency_ms: Math.round(provenance.latencyMs),
-        attempts: provenance.attempts,
-        input_tokens: provenance.usage?.inputTokens ?? null,
-        output_tokens: provenance.usage?.outputTokens ?? null,
-      },
-      facts,
-    );
-    return { status: "completed", answer, analysis };
-  });
+  const id = `obs_${createHash("sha256").update(`${context.taskId}\u0000${request.stepKey}`).digest("hex").slice(0, 32)}`;
+  if (context.resumed !== false) {
+    const stored = await findObservationOutcome(deps.db, id);
+    if (stored) return stored;
+  }
+  return askAndStore(deps, context, request, id);
+}
+
+async function askAndStore(
+  deps: AskDeps,
+  context: TaskRunContext,
+  request: AskRequest,
+  id: string,
+): Promise<PlatformOutcome> {
+  const askedAt = context.now();
+  const day = formatDay(new Date(askedAt), deps.timeZone);
+  const monitoring = request.monitoring;
+  const base = {
+    id,
+    account_id: context.accountId,
+    task_id: context.taskId,
+    api_code: request.apiCode,
+    platform: request.platform,
+    question: request.question,
+    asked_at: askedAt,
+    day,
+    monitor_id: monitoring?.monitorId ?? null,
+    round_id: monitoring?.roundId ?? null,
+    prompt_id: monitoring?.promptId ?? null,
+    topic_id: monitoring?.topicId ?? null,
+    brand_id: monitoring?.brandId ?? null,
+    repeat_index: monitoring?.repeatIndex ?? null,
+  };
+  let answer: PlatformAnswer;
+  try {
+    answer = await deps.platforms.ask(request.platform, request.question, { signal: context.signal });
+  } catch (error) {
+    if (context.signal.aborted || !isPlatformError(error)) throw error;
+    const message = `${request.platform}: ${error.message}`;
+    const inserted = await insertObservation(deps.db, {
+      ...base,
+      status: "failed",
+      error: message,
+      answer_text: null,
+      sources: null,
+      analysis: null,
+      adapter: null,
+      model: null,
+      search_enabled: null,
+      search_used: null,
+      sandbox: 0,
+      latency_ms: null,
+      attempts: null,
+      input_tokens: null,
+      output_tokens: null,
+    });
+    return inserted ? { status: "failed", error: message } : storedOutcome(deps, id);
+  }
+  const { provenance } = answer;
+  const analysis = request.analyze(answer);
+  const facts = monitoring?.facts?.(analysis, day);
+  const inserted = await insertObservation(
+    deps.db,
+    {
+      ...base,
+      status: "completed",
+      error: null,
+      answer_text: answer.text,
+      sources: JSON.stringify(answer.sources),
+      analysis: JSON.stringify(analysis),
+      adapter: provenance.adapter,
+      model: provenance.model,
+      search_enabled: provenance.searchEnabled ? 1 : 0,
+      search_used: provenance.searchUsed === null ? null : provenance.searchUsed ? 1 : 0,
+      sandbox: provenance.sandbox ? 1 : 0,
+      latency_ms: Math.round(provenance.latencyMs),
+      attempts: provenance.attempts,
+      input_tokens: provenance.usage?.inputTokens ?? null,
+      output_tokens: provenance.usage?.outputTokens ?? null,
+    },
+    facts,
+  );
+  return inserted ? { status: "completed", answer, analysis } : storedOutcome(deps, id);
+}
+
+/**
+ * The row an insert found already there (a second worker ran the task at the same time after its lease
+ * lapsed, or one attempt used a key twice): the task reports that stored answer, so its result and the
+ * observations (and rollups) agree.
+ */
+async function storedOutcome(deps: AskDeps, id: string): Promise<PlatformOutcome> {
+  const stored = await findObservationOutcome(deps.db, id);
+  if (!stored) throw new Error(`observation ${id} conflicted on insert but cannot be read`);
+  return stored;
 }

@@ -16,6 +16,12 @@ export interface TaskRunContext {
    * crash or restart) gets the stored value back without running `work` again.
    */
   step<T>(key: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * False on a task's first attempt: nothing it could have recorded exists yet. Work that keeps its own
+   * durable records (platform questions: observations by deterministic id) looks for them only when this
+   * is not false.
+   */
+  readonly resumed?: boolean;
   now(): number;
 }
 

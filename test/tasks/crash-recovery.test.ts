@@ -117,10 +117,11 @@ for (const dialect of DIALECTS) {
       await first.kill9();
       const askedBeforeKill = asked();
       const database = openSameDatabase();
+      // A platform question's durable record is its observation.
       const recorded = Number(
         (
           await database.db
-            .selectFrom("task_steps")
+            .selectFrom("observations")
             .select((eb) => eb.fn.countAll<number>().as("n"))
             .executeTakeFirstOrThrow()
         ).n,
