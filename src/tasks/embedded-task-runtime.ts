@@ -34,10 +34,17 @@ export function createEmbeddedTaskRuntime(options: EmbeddedRuntimeOptions): Task
   const owner = `embedded-${process.pid}-${randomUUID().slice(0, 8)}`;
   const pollMs = options.pollIntervalMs ?? 500;
   const leaseMs = options.leaseMs ?? 30_000;
-  const running = new Map<string, Promise<void>>();
+  const running = new Map<string, Promise<unknown>>();
   const stopController = new AbortController();
   let releaseLock: (() => void) | undefined;
-  let wake: (() => void) | undefined;
+  // A wake during a tick (a task finished, one was submitted) must not wait for the next poll: it is
+  // remembered, and the loop ticks again at once instead of sleeping.
+  let woken = false;
+  let endSleep: (() => void) | undefined;
+  const wake = () => {
+    woken = true;
+    endSleep?.();
+  };
   let loop: Promise<void> | undefined;
   let lastSweep = 0;
   let lastPurge = 0;
@@ -76,7 +83,7 @@ export function createEmbeddedTaskRuntime(options: EmbeddedRuntimeOptions): Task
         .catch((error) => logger.error({ err: error, taskId: id }, "task run failed; it will be retried"))
         .finally(() => {
           running.delete(id);
-          wake?.();
+          wake();
         });
       running.set(id, work);
     }
@@ -84,19 +91,21 @@ export function createEmbeddedTaskRuntime(options: EmbeddedRuntimeOptions): Task
 
   async function run(): Promise<void> {
     while (!stopController.signal.aborted) {
+      woken = false;
       try {
         await tick();
       } catch (error) {
         logger.error({ err: error }, "embedded worker tick failed");
       }
+      if (woken) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs);
-        wake = () => {
+        endSleep = () => {
           clearTimeout(timer);
-          wake = undefined;
           resolve();
         };
       });
+      endSleep = undefined;
     }
   }
 
@@ -111,11 +120,11 @@ export function createEmbeddedTaskRuntime(options: EmbeddedRuntimeOptions): Task
       // The task row is the queue entry: nothing else to write.
     },
     notify() {
-      wake?.();
+      wake();
     },
     async stop() {
       stopController.abort();
-      wake?.();
+      wake();
       await loop;
       await Promise.allSettled(running.values());
       releaseLock?.();

@@ -6,7 +6,6 @@ import { purgeExpiredTasks } from "./purge-expired-tasks.ts";
 import { type RunTaskDeps, runTask } from "./run-task.ts";
 import { type MonitorScheduling, scheduleDueRounds } from "./schedule-due-rounds.ts";
 import type { TaskRuntime } from "./task-runtime.ts";
-import { TASK_STATUS } from "./task-status.ts";
 
 export interface PgBossRuntimeOptions extends RunTaskDeps {
   readonly connectionString: string;
@@ -46,6 +45,8 @@ export function createPgBossTaskRuntime(options: PgBossRuntimeOptions): TaskRunt
     // few seconds lets another worker resume such a task within about heartbeatSeconds.
     superviseIntervalSeconds: 3,
     monitorIntervalSeconds: 3,
+    // Workers read the queue's ready count from this cache to decide whether to fetch again at once.
+    queueCacheIntervalSeconds: 2,
   });
   boss.on("error", (error) => logger.error({ err: error }, "pg-boss error"));
   const stopController = new AbortController();
@@ -101,16 +102,18 @@ export function createPgBossTaskRuntime(options: PgBossRuntimeOptions): TaskRunt
       if (!options.runsWorkers) return;
       await boss.work<{ taskId: string }>(
         TASK_QUEUE,
-        { localConcurrency: options.concurrency, batchSize: 1, pollingIntervalSeconds: 0.5 },
+        {
+          localConcurrency: options.concurrency,
+          batchSize: 1,
+          pollingIntervalSeconds: 0.5,
+          // A worker that finished a job while more wait fetches the next at once; otherwise it sleeps
+          // out the rest of the 0.5 s interval (a 300 ms task left each slot idle 40 % of the time).
+          burstWhenReadyExceeds: 1,
+        },
         async ([job]) => {
-          await runTask(options, job.data.taskId, stopController.signal);
-          const after = await db
-            .selectFrom("tasks")
-            .select(["status"])
-            .where("id", "=", job.data.taskId)
-            .executeTakeFirst();
+          const final = await runTask(options, job.data.taskId, stopController.signal);
           // Interrupted by shutdown: fail the job so pg-boss hands it to a worker again.
-          if (after?.status === TASK_STATUS.pending) throw new Error("task interrupted; it will resume");
+          if (!final) throw new Error("task interrupted; it will resume");
         },
       );
       sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);

@@ -5,6 +5,7 @@ import type { DatabaseSchema } from "../store/database-schema.ts";
 import { finishTask } from "./finish-task.ts";
 import { TASK_STATUS } from "./task-status.ts";
 import { loadTaskSteps, recordTaskStep } from "./task-steps.ts";
+import { watchTaskCancel } from "./watch-task-cancel.ts";
 
 export interface RunTaskDeps {
   readonly db: Kysely<DatabaseSchema>;
@@ -13,33 +14,36 @@ export interface RunTaskDeps {
   readonly logger: Logger;
 }
 
-/** How often a running task looks for a cancel made through another process. */
-const CANCEL_CHECK_MS = 2000;
-
 /**
  * Runs one task to a final status, or leaves it pending when `stopSignal` fires (shutdown: it resumes on
- * the next start). Idempotent: a task that is already final is left as it is.
+ * the next start). Idempotent: a task that is already final is left as it is. Returns false only when
+ * the task was left pending, so a queue need not read the task again to know.
  */
-export async function runTask(deps: RunTaskDeps, taskId: string, stopSignal: AbortSignal): Promise<void> {
+export async function runTask(deps: RunTaskDeps, taskId: string, stopSignal: AbortSignal): Promise<boolean> {
   const { db, now, logger } = deps;
-  const task = await db.selectFrom("tasks").selectAll().where("id", "=", taskId).executeTakeFirst();
-  if (!task || task.status !== TASK_STATUS.pending) return;
-  const log = logger.child({ taskId, apiCode: task.api_code });
-
-  if (task.deadline_at <= now()) {
-    await finishTask(db, {
+  const endTimedOut = () =>
+    finishTask(db, {
       taskId,
       status: TASK_STATUS.timeout,
       error: "the task did not finish before its deadline",
       now: now(),
     });
-    return;
-  }
-  await db
+  // Counting the attempt and reading the task is one statement: the common case is a single round trip.
+  const startedAt = now();
+  const task = await db
     .updateTable("tasks")
-    .set((eb) => ({ attempts: eb("attempts", "+", 1), updated_at: now() }))
+    .set((eb) => ({ attempts: eb("attempts", "+", 1), updated_at: startedAt }))
     .where("id", "=", taskId)
-    .execute();
+    .where("status", "=", TASK_STATUS.pending)
+    .where("deadline_at", ">", startedAt)
+    .returningAll()
+    .executeTakeFirst();
+  if (!task) {
+    const left = await db.selectFrom("tasks").select(["status"]).where("id", "=", taskId).executeTakeFirst();
+    if (left?.status === TASK_STATUS.pending) await endTimedOut();
+    return true;
+  }
+  const log = logger.child({ taskId, apiCode: task.api_code });
 
   const executor = deps.executors.get(task.api_code);
   if (!executor) {
@@ -50,7 +54,7 @@ export async function runTask(deps: RunTaskDeps, taskId: string, stopSignal: Abo
       error: `${task.api_code} is not implemented in this version of answerlens`,
       now: now(),
     });
-    return;
+    return true;
   }
 
   const controller = new AbortController();
@@ -58,21 +62,16 @@ export async function runTask(deps: RunTaskDeps, taskId: string, stopSignal: Abo
   const onStop = abortWith("shutdown");
   stopSignal.addEventListener("abort", onStop, { once: true });
   const deadlineTimer = setTimeout(abortWith("deadline"), Math.max(0, task.deadline_at - now()));
-  const cancelTimer = setInterval(async () => {
-    const current = await db
-      .selectFrom("tasks")
-      .select(["status"])
-      .where("id", "=", taskId)
-      .executeTakeFirst();
-    if (current?.status !== TASK_STATUS.pending) controller.abort(new Error("cancelled"));
-  }, CANCEL_CHECK_MS);
+  const stopWatching = watchTaskCancel(db, taskId, abortWith("cancelled"));
 
-  const steps = await loadTaskSteps(db, taskId);
+  // Steps exist only from an earlier attempt: a first attempt need not look for them.
+  const steps = task.attempts > 1 ? await loadTaskSteps(db, taskId) : new Map<string, unknown>();
   const context: TaskRunContext = {
     taskId,
     accountId: task.account_id,
     submittedAt: task.created_at,
     signal: controller.signal,
+    resumed: task.attempts > 1,
     now,
     async step<T>(key: string, work: () => Promise<T>): Promise<T> {
       if (steps.has(key)) return steps.get(key) as T;
@@ -90,7 +89,7 @@ export async function runTask(deps: RunTaskDeps, taskId: string, stopSignal: Abo
     const reason = controller.signal.aborted ? (controller.signal.reason as Error).message : undefined;
     if (reason === "shutdown") {
       log.info("task interrupted by shutdown; it resumes on the next start");
-      return;
+      return false;
     }
     if (reason !== "deadline" && reason !== "cancelled") {
       log.error({ err: error }, "task executor failed");
@@ -98,24 +97,20 @@ export async function runTask(deps: RunTaskDeps, taskId: string, stopSignal: Abo
     }
   } finally {
     clearTimeout(deadlineTimer);
-    clearInterval(cancelTimer);
+    stopWatching();
     stopSignal.removeEventListener("abort", onStop);
   }
 
   if (controller.signal.aborted && (controller.signal.reason as Error).message === "deadline") {
-    await finishTask(db, {
-      taskId,
-      status: TASK_STATUS.timeout,
-      error: "the task did not finish before its deadline",
-      now: now(),
-    });
-    return;
+    await endTimedOut();
+    return true;
   }
-  if (!outcome) return; // cancelled meanwhile: the cancel already finished the task
+  if (!outcome) return true; // cancelled meanwhile: the cancel already finished the task
   if (outcome.status === "success") {
     await finishTask(db, { taskId, status: TASK_STATUS.success, result: outcome.result, now: now() });
   } else {
     await finishTask(db, { taskId, status: TASK_STATUS.failed, error: outcome.error, now: now() });
   }
   log.info({ status: outcome.status }, "task finished");
+  return true;
 }
