@@ -21,8 +21,8 @@ const REFUNDED: ReadonlySet<number> = new Set([TASK_STATUS.failed, TASK_STATUS.t
  */
 export async function finishTask(db: Kysely<DatabaseSchema>, finish: FinishTask): Promise<boolean> {
   const refund = REFUNDED.has(finish.status);
-  return db.transaction().execute(async (trx) => {
-    const changed = await trx
+  const update = (executor: Kysely<DatabaseSchema>) =>
+    executor
       .updateTable("tasks")
       .set({
         status: finish.status,
@@ -37,20 +37,22 @@ export async function finishTask(db: Kysely<DatabaseSchema>, finish: FinishTask)
       .where("id", "=", finish.taskId)
       .where("status", "=", TASK_STATUS.pending)
       .executeTakeFirst();
+  // Without a refund the change is one statement: no transaction (two round trips fewer per task).
+  if (!refund) return Number((await update(db)).numUpdatedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    const changed = await update(trx);
     if (Number(changed.numUpdatedRows) === 0) return false;
-    if (refund) {
-      const task = await trx
-        .selectFrom("tasks")
-        .select(["account_id", "permission_code", "points_charged", "created_at"])
-        .where("id", "=", finish.taskId)
-        .executeTakeFirstOrThrow();
-      if (task.permission_code !== null) {
-        await refundQuota(
-          trx,
-          { accountId: task.account_id, permissionCode: task.permission_code, points: task.points_charged },
-          task.created_at,
-        );
-      }
+    const task = await trx
+      .selectFrom("tasks")
+      .select(["account_id", "permission_code", "points_charged", "created_at"])
+      .where("id", "=", finish.taskId)
+      .executeTakeFirstOrThrow();
+    if (task.permission_code !== null) {
+      await refundQuota(
+        trx,
+        { accountId: task.account_id, permissionCode: task.permission_code, points: task.points_charged },
+        task.created_at,
+      );
     }
     return true;
   });

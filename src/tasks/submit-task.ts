@@ -68,11 +68,6 @@ export async function submitTask(
       }
     }
 
-    await useQuota(trx, {
-      accountId: submit.caller.accountId,
-      permissionCode: submit.permissionCode,
-      points: submit.points,
-    });
     const taskId = newId("task");
     await trx
       .insertInto("tasks")
@@ -99,6 +94,14 @@ export async function submitTask(
       })
       .execute();
     await runtime.enqueue(taskId, trx);
+    // The quota row is the one every submit of the account updates: charging last holds its lock for
+    // the shortest time (on PostgreSQL, concurrent submits of one account wait for it). A refusal here
+    // still rolls the task and its queue entry back.
+    await useQuota(trx, {
+      accountId: submit.caller.accountId,
+      permissionCode: submit.permissionCode,
+      points: submit.points,
+    });
     const value: SubmittedTask = { requestId: submit.requestId, taskId };
     if (submit.clientRequestId) {
       await trx
