@@ -48,7 +48,7 @@ export function classifyProviderError(failure: ProviderFailure): PlatformError {
 }
 
 /** Parses `Retry-After` (seconds or HTTP date) or `retry-after-ms` into milliseconds. */
-export function parseRetryAfter(headers: Headers, now: number = Date.now()): number | undefined {
+export function parseRetryAfter(headers: Pick<Headers, "get">, now: number = Date.now()): number | undefined {
   const ms = headers.get("retry-after-ms");
   if (ms && Number.isFinite(Number(ms))) return Math.max(0, Number(ms));
   const value = headers.get("retry-after");

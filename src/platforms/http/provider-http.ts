@@ -1,6 +1,7 @@
 import type { PlatformConfig } from "../platform-config.ts";
 import { PlatformError } from "../platform-error.ts";
 import { classifyProviderError, parseRetryAfter, readErrorBody } from "./classify-provider-error.ts";
+import { httpPost, type RawResponse } from "./http-post.ts";
 import { redactSecret } from "./redact-secret.ts";
 
 export interface ProviderRequest {
@@ -28,7 +29,10 @@ export function requireApiKey(config: PlatformConfig): string {
   return config.apiKey;
 }
 
-/** Converts a fetch rejection into a classified PlatformError (timeout, aborted or network). */
+/**
+ * Converts a transport rejection (fetch or node:http) into a classified PlatformError: timeout,
+ * aborted or network.
+ */
 export function fetchFailure(ctx: AdapterContext, error: unknown): PlatformError {
   if (error instanceof PlatformError) return error;
   const reason = ctx.signal.aborted ? (ctx.signal.reason as { name?: string } | undefined) : undefined;
@@ -36,9 +40,11 @@ export function fetchFailure(ctx: AdapterContext, error: unknown): PlatformError
     return new PlatformError(ctx.config.platform, "timeout", `no response within ${ctx.config.timeoutMs} ms`);
   if (ctx.signal.aborted)
     return new PlatformError(ctx.config.platform, "aborted", "request aborted by caller");
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  // fetch wraps the socket error in `cause`; node:http rejects with it directly.
+  type SocketError = { code?: string; message?: string; cause?: { code?: string; message?: string } };
+  const cause = (error as SocketError).cause ?? (error as SocketError);
   const detail = redactSecret(
-    cause?.code ?? cause?.message ?? (error as Error).message ?? "fetch failed",
+    cause?.code ?? cause?.message ?? (error as Error).message ?? "request failed",
     null,
   );
   return new PlatformError(ctx.config.platform, "network", `network error: ${detail}`);
@@ -57,19 +63,17 @@ export async function postJson(ctx: AdapterContext, request: ProviderRequest): P
     ...(request.headers ?? { authorization: `Bearer ${key}` }),
   };
   const body = { ...(request.body as Record<string, unknown>), ...config.extraBody };
-  let response: Response;
-  let text: string;
+  let response: RawResponse;
   try {
-    response = await fetch(`${config.baseUrl}${request.path}`, {
-      method: "POST",
+    response = await httpPost(`${config.baseUrl}${request.path}`, {
       headers,
       body: JSON.stringify(body),
       signal: ctx.signal,
     });
-    text = await response.text();
   } catch (error) {
     throw fetchFailure(ctx, error);
   }
+  const { text } = response;
   let parsed: unknown;
   let parseFailed = false;
   try {
@@ -77,7 +81,7 @@ export async function postJson(ctx: AdapterContext, request: ProviderRequest): P
   } catch {
     parseFailed = true;
   }
-  if (!response.ok) {
+  if (response.status < 200 || response.status > 299) {
     const info = readErrorBody(parsed);
     throw classifyProviderError({
       platform: config.platform,
