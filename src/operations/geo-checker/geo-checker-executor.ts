@@ -4,6 +4,7 @@ import { canonicalUrl } from "../../analysis/canonical-url.ts";
 import { createAnalyzer } from "../../analysis/create-analyzer.ts";
 import { isPlatformError } from "../../platforms/platform-error.ts";
 import { formatDateTime } from "../../util/time.ts";
+import { analyzePlatformAnswer } from "../answer-citations.ts";
 import { type AskDeps, askPlatformStep } from "../ask-platform-step.ts";
 import type { OperationProviders } from "../providers/operation-providers.ts";
 import type { QuestionGenerator } from "../question-generator.ts";
@@ -71,15 +72,7 @@ export function createGeoCheckerExecutor(deps: GeoCheckerDeps): TaskExecutor {
                 platform,
                 question,
                 stepKey: `ask:${platform}:${index}`,
-                analyze: (answer) =>
-                  analyzer.analyze({
-                    text: answer.text,
-                    citations: answer.sources.map((s) => ({
-                      url: s.url,
-                      title: s.title,
-                      ...(s.siteName ? { siteName: s.siteName } : {}),
-                    })),
-                  }),
+                analyze: (answer) => analyzePlatformAnswer(analyzer, answer),
               }),
             ),
           ),

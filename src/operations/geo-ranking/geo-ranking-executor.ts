@@ -1,5 +1,6 @@
 import { createAnalyzer } from "../../analysis/create-analyzer.ts";
 import { formatDateTime } from "../../util/time.ts";
+import { analyzePlatformAnswer } from "../answer-citations.ts";
 import { type AskDeps, askPlatformStep } from "../ask-platform-step.ts";
 import type { TaskExecutor } from "../task-executor.ts";
 import type { GeoRankingParams } from "./geo-ranking-params.ts";
@@ -23,8 +24,7 @@ export function createGeoRankingExecutor(deps: AskDeps): TaskExecutor {
             platform,
             question: params.keyword,
             stepKey: `ask:${platform}`,
-            analyze: (answer) =>
-              analyzer.analyze({ text: answer.text, citations: answer.sources.map(toCitation) }),
+            analyze: (answer) => analyzePlatformAnswer(analyzer, answer),
           }),
         ),
       );
@@ -53,8 +53,4 @@ export function createGeoRankingExecutor(deps: AskDeps): TaskExecutor {
       };
     },
   };
-}
-
-function toCitation(source: { url: string; title: string; siteName: string | null }) {
-  return { url: source.url, title: source.title, ...(source.siteName ? { siteName: source.siteName } : {}) };
 }

@@ -1,14 +1,13 @@
 import { getDomain } from "tldts";
-import type { AnswerAnalysis, Citation } from "../../analysis/analysis-types.ts";
+import type { AnswerAnalysis } from "../../analysis/analysis-types.ts";
 import { createAnalyzer } from "../../analysis/create-analyzer.ts";
-import type { PlatformSource } from "../../platforms/platform-types.ts";
 import type { MonitorsTable } from "../../store/database-schema.ts";
 import type { AskDeps } from "../ask-platform-step.ts";
-import { askPlatformStep } from "../ask-platform-step.ts";
 import { loadBrand } from "../geo-brand/brand-registry.ts";
 import { type GeoBrandResult, loadBrandResult } from "../geo-brand/load-brand-result.ts";
 import { normalizeWebsiteUrl } from "../params/web-address.ts";
 import type { TaskRunContext } from "../task-executor.ts";
+import { askRoundQuestions } from "./ask-round-questions.ts";
 import { competitorCandidates, storeLearnedCompetitors } from "./brand-competitor-learning.ts";
 import type { BrandMonitorSettings } from "./brand-monitor.ts";
 import { brandObservationFacts } from "./brand-observation-facts.ts";
@@ -20,10 +19,6 @@ export interface BrandRoundOutcome extends RoundOutcome {
   /** The day the round's answers count for, and the brand's result of that day; null without answers. */
   readonly statDate: string | null;
   readonly result: GeoBrandResult | null;
-}
-
-function toCitation(source: PlatformSource): Citation {
-  return { url: source.url, title: source.title, ...(source.siteName ? { siteName: source.siteName } : {}) };
 }
 
 function officialDomains(websiteUrl: string | null): string[] {
@@ -67,34 +62,22 @@ export async function runBrandRound(
     officialDomains: officialDomains(brand.website_url),
   });
 
-  const asks = prompts.flatMap((prompt) =>
-    settings.platforms.flatMap((platform) =>
-      Array.from({ length: Math.max(1, settings.repeats) }, (_, repeatIndex) =>
-        askPlatformStep(deps, context, {
-          apiCode: "geo.brand",
-          platform,
-          question: prompt.text,
-          stepKey: `ask:${prompt.id}:${platform}:${repeatIndex}`,
-          analyze: (answer) =>
-            analyzer.analyze({ text: answer.text, citations: answer.sources.map(toCitation) }),
-          monitoring: {
-            monitorId: monitor.id,
-            roundId: round.id,
-            promptId: prompt.id,
-            topicId: prompt.topic_id,
-            brandId,
-            repeatIndex,
-            facts: (analysis, day) =>
-              brandObservationFacts(
-                { brandId, platform, day, promptId: prompt.id, topicId: prompt.topic_id },
-                analysis,
-              ),
-          },
-        }),
+  const outcomes = await askRoundQuestions(deps, context, {
+    apiCode: "geo.brand",
+    stepPrefix: "ask",
+    monitor,
+    round,
+    prompts,
+    platforms: settings.platforms,
+    repeats: settings.repeats,
+    analyzer,
+    brandId,
+    facts: (prompt, platform) => (analysis, day) =>
+      brandObservationFacts(
+        { brandId, platform, day, promptId: prompt.id, topicId: prompt.topic_id },
+        analysis,
       ),
-    ),
-  );
-  const outcomes = await Promise.all(asks);
+  });
   const analyses: AnswerAnalysis[] = [];
   const errors: string[] = [];
   for (const outcome of outcomes) {

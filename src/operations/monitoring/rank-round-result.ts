@@ -1,18 +1,15 @@
 import type { Kysely } from "kysely";
-import type { AnswerAnalysis, Citation } from "../../analysis/analysis-types.ts";
+import type { AnswerAnalysis } from "../../analysis/analysis-types.ts";
 import type { PlatformSource } from "../../platforms/platform-types.ts";
 import type { DatabaseSchema, MonitorsTable, PromptsTable } from "../../store/database-schema.ts";
 import { formatDateTime } from "../../util/time.ts";
+import { toCitation } from "../answer-citations.ts";
 import { mergeRoundIntoResult } from "../geo-rank-monitor/rank-monitor-result.ts";
 import { buildRoundRuns, type RoundAnswer } from "../geo-rank-monitor/rank-monitor-runs.ts";
 import type { RankMonitorResult } from "../geo-rank-monitor/rank-monitor-types.ts";
 import type { RankMonitorSettings } from "./rank-monitor-settings.ts";
 
 /** The provider's sources as the analyzer's citations. */
-export function toCitation(source: PlatformSource): Citation {
-  return { url: source.url, title: source.title, ...(source.siteName ? { siteName: source.siteName } : {}) };
-}
-
 /** The answers one round recorded for the monitor (a bounded read: one round's observations). */
 async function roundAnswers(db: Kysely<DatabaseSchema>, monitorId: string, roundId: string) {
   const rows = await db

@@ -1,10 +1,11 @@
 import { createAnalyzer } from "../../analysis/create-analyzer.ts";
 import type { MonitorsTable } from "../../store/database-schema.ts";
-import { type AskDeps, askPlatformStep, type PlatformOutcome } from "../ask-platform-step.ts";
+import type { AskDeps } from "../ask-platform-step.ts";
 import type { TaskRunContext } from "../task-executor.ts";
+import { askRoundQuestions } from "./ask-round-questions.ts";
 import type { MonitorRound, MonitorRoundRunner, RoundOutcome } from "./monitor-round-runner.ts";
 import { parseRankMonitorSettings } from "./rank-monitor-settings.ts";
-import { storeRankRound, toCitation } from "./rank-round-result.ts";
+import { storeRankRound } from "./rank-round-result.ts";
 
 /** The apiCode rank-monitoring observations are stored under, in every round. */
 const RANK_API_CODE = "geo.rank_monitor";
@@ -62,32 +63,17 @@ export function createRankRoundRunner(deps: AskDeps): MonitorRoundRunner {
         .orderBy("prompt_order")
         .execute();
       const analyzer = createAnalyzer({ targets: settings.brandKeywords.map((name) => ({ name })) });
-      const asks: Promise<PlatformOutcome>[] = [];
-      for (const prompt of prompts) {
-        for (const platform of settings.platforms) {
-          for (let repeat = 0; repeat < settings.repeatQueryTimes; repeat++) {
-            asks.push(
-              askPlatformStep(deps, context, {
-                apiCode: RANK_API_CODE,
-                platform,
-                question: prompt.text,
-                stepKey: `rank:${prompt.id}:${platform}:${repeat}`,
-                analyze: (answer) =>
-                  analyzer.analyze({ text: answer.text, citations: answer.sources.map(toCitation) }),
-                monitoring: {
-                  monitorId: monitor.id,
-                  roundId: round.id,
-                  promptId: prompt.id,
-                  topicId: null,
-                  brandId: null,
-                  repeatIndex: repeat,
-                },
-              }),
-            );
-          }
-        }
-      }
-      const outcomes = await Promise.all(asks);
+      const outcomes = await askRoundQuestions(deps, context, {
+        apiCode: RANK_API_CODE,
+        stepPrefix: "rank",
+        monitor,
+        round,
+        prompts: prompts.map((prompt) => ({ ...prompt, topic_id: null })),
+        platforms: settings.platforms,
+        repeats: settings.repeatQueryTimes,
+        analyzer,
+        brandId: null,
+      });
       const completed = outcomes.filter((o) => o.status === "completed").length;
       await storeRankRound(deps.db, {
         monitor,
