@@ -75,6 +75,16 @@ function addTarget(sums: TargetMetricSums, facts: BrandObservationFacts, allMent
   sums.recommend_sum += target.recommendCount;
 }
 
+/** The row of `key` in `rows`, created with `create()` the first time. */
+function rowOf<R>(rows: Map<string, R>, key: string, create: () => R): R {
+  let row = rows.get(key);
+  if (row === undefined) {
+    row = create();
+    rows.set(key, row);
+  }
+  return row;
+}
+
 /**
  * Accumulates the rollup increments of many observations (a round, or a benchmark's day), merged by row
  * key so each rollup row is written once per batch. Pure: `apply-rollup-deltas.ts` writes them.
@@ -102,42 +112,40 @@ export class RollupDeltas {
     let allMentions = 0;
     for (const named of facts.names) allMentions += named.mentions;
 
-    const platformKey = `${brandId}\u0000${day}\u0000${platform}`;
-    let platformRow = this.platformDays.get(platformKey);
-    if (!platformRow) {
-      platformRow = { brand_id: brandId, day, platform, ...emptyTargetSums() };
-      this.platformDays.set(platformKey, platformRow);
-    }
+    const platformRow = rowOf(this.platformDays, `${brandId}\u0000${day}\u0000${platform}`, () => ({
+      brand_id: brandId,
+      day,
+      platform,
+      ...emptyTargetSums(),
+    }));
     addTarget(platformRow, facts, allMentions);
 
     if (topicId !== null) {
       const topicKey = `${brandId}\u0000${day}\u0000${topicId}\u0000${platform}`;
-      let topicRow = this.topicDays.get(topicKey);
-      if (!topicRow) {
-        topicRow = { brand_id: brandId, topic_id: topicId, day, platform, ...emptyTargetSums() };
-        this.topicDays.set(topicKey, topicRow);
-      }
+      const topicRow = rowOf(this.topicDays, topicKey, () => ({
+        brand_id: brandId,
+        topic_id: topicId,
+        day,
+        platform,
+        ...emptyTargetSums(),
+      }));
       addTarget(topicRow, facts, allMentions);
     }
 
     for (const rowPlatform of [platform, ALL_PLATFORMS]) {
       const promptKey = `${brandId}\u0000${rowPlatform}\u0000${day}\u0000${promptId}`;
-      let promptRow = this.promptDays.get(promptKey);
-      if (!promptRow) {
-        promptRow = {
-          brand_id: brandId,
-          platform: rowPlatform,
-          day,
-          prompt_id: promptId,
-          observations: 0,
-          all_mentions: 0,
-          mentioned: 0,
-          mention_sum: 0,
-          position_sum: 0,
-          sentiment_sum: 0,
-        };
-        this.promptDays.set(promptKey, promptRow);
-      }
+      const promptRow = rowOf(this.promptDays, promptKey, () => ({
+        brand_id: brandId,
+        platform: rowPlatform,
+        day,
+        prompt_id: promptId,
+        observations: 0,
+        all_mentions: 0,
+        mentioned: 0,
+        mention_sum: 0,
+        position_sum: 0,
+        sentiment_sum: 0,
+      }));
       promptRow.observations += 1;
       promptRow.all_mentions += allMentions;
       if (isMentioned(facts)) {
@@ -149,26 +157,21 @@ export class RollupDeltas {
 
       for (const named of facts.names) {
         if (named.mentions <= 0) continue;
-        const nameKey = `${promptKey}\u0000${named.nameKey}`;
-        let nameRow = this.nameDays.get(nameKey);
-        if (!nameRow) {
-          nameRow = {
-            brand_id: brandId,
-            platform: rowPlatform,
-            day,
-            prompt_id: promptId,
-            name_key: named.nameKey,
-            name: named.name,
-            mentioned: 0,
-            mention_sum: 0,
-            position_sum: 0,
-            top1: 0,
-            top3: 0,
-            top10: 0,
-            sentiment_sum: 0,
-          };
-          this.nameDays.set(nameKey, nameRow);
-        }
+        const nameRow = rowOf(this.nameDays, `${promptKey}\u0000${named.nameKey}`, () => ({
+          brand_id: brandId,
+          platform: rowPlatform,
+          day,
+          prompt_id: promptId,
+          name_key: named.nameKey,
+          name: named.name,
+          mentioned: 0,
+          mention_sum: 0,
+          position_sum: 0,
+          top1: 0,
+          top3: 0,
+          top10: 0,
+          sentiment_sum: 0,
+        }));
         nameRow.name = named.name;
         nameRow.mentioned += 1;
         nameRow.mention_sum += named.mentions;
@@ -179,19 +182,15 @@ export class RollupDeltas {
         nameRow.sentiment_sum += named.sentimentScore;
 
         const monthKey = `${brandId}\u0000${rowPlatform}\u0000${month}\u0000${promptId}\u0000${named.nameKey}`;
-        let monthRow = this.nameMonths.get(monthKey);
-        if (!monthRow) {
-          monthRow = {
-            brand_id: brandId,
-            platform: rowPlatform,
-            month,
-            prompt_id: promptId,
-            name_key: named.nameKey,
-            name: named.name,
-            mention_sum: 0,
-          };
-          this.nameMonths.set(monthKey, monthRow);
-        }
+        const monthRow = rowOf(this.nameMonths, monthKey, () => ({
+          brand_id: brandId,
+          platform: rowPlatform,
+          month,
+          prompt_id: promptId,
+          name_key: named.nameKey,
+          name: named.name,
+          mention_sum: 0,
+        }));
         monthRow.name = named.name;
         monthRow.mention_sum += named.mentions;
       }
