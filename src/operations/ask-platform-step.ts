@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { AnswerAnalysis } from "../analysis/analysis-types.ts";
 import type { PlatformClient } from "../platforms/platform-client.ts";
@@ -8,6 +7,7 @@ import type { PlatformAnswer } from "../platforms/platform-types.ts";
 import type { DatabaseSchema } from "../store/database-schema.ts";
 import { insertObservation } from "../store/observations/insert-observation.ts";
 import type { BrandObservationFacts } from "../store/rollups/rollup-deltas.ts";
+import { derivedId } from "../util/ids.ts";
 import { formatDay } from "../util/time.ts";
 import { findObservationOutcome } from "./observation-outcome.ts";
 import type { TaskRunContext } from "./task-executor.ts";
@@ -61,7 +61,7 @@ export async function askPlatformStep(
   context: TaskRunContext,
   request: AskRequest,
 ): Promise<PlatformOutcome> {
-  const id = `obs_${createHash("sha256").update(`${context.taskId}\u0000${request.stepKey}`).digest("hex").slice(0, 32)}`;
+  const id = derivedId("obs", `${context.taskId}\u0000${request.stepKey}`);
   if (context.resumed !== false) {
     const stored = await findObservationOutcome(deps.db, id);
     if (stored) return stored;

@@ -6,8 +6,7 @@ import type {
   BrandTopicsTable,
   DatabaseSchema,
 } from "../../store/database-schema.ts";
-import { newId } from "../../util/ids.ts";
-import { derivedId } from "../monitoring/create-monitor.ts";
+import { derivedId, newId } from "../../util/ids.ts";
 import { brandLangType, type LangType } from "./brand-profile-prompt.ts";
 import type { BrandProfile } from "./parse-brand-profile.ts";
 

@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { getDomain } from "tldts";
 import { canonicalUrl } from "../../analysis/canonical-url.ts";
 import { createAnalyzer } from "../../analysis/create-analyzer.ts";
 import { isPlatformError } from "../../platforms/platform-error.ts";
+import { derivedId } from "../../util/ids.ts";
 import { formatDateTime } from "../../util/time.ts";
 import { analyzePlatformAnswer } from "../answer-citations.ts";
 import { type AskDeps, askPlatformStep } from "../ask-platform-step.ts";
@@ -119,7 +119,7 @@ export function createGeoCheckerExecutor(deps: GeoCheckerDeps): TaskExecutor {
       return {
         status: "success",
         result: buildGeoCheckerResult({
-          id: `check_${createHash("sha256").update(context.taskId).digest("hex").slice(0, 32)}`,
+          id: derivedId("check", context.taskId),
           url: params.normalizedUrl,
           title: params.title,
           type: params.type,

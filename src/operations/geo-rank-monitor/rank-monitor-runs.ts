@@ -1,6 +1,6 @@
 import type { AnswerAnalysis, Citation } from "../../analysis/analysis-types.ts";
 import { resolveCitationMarkers } from "../../analysis/citation-markers.ts";
-import { derivedId } from "../monitoring/create-monitor.ts";
+import { derivedId } from "../../util/ids.ts";
 import type { RankPlatformDetail, RankRun, RankSourceRecord } from "./rank-monitor-types.ts";
 
 /** One answer of a round as stored (an observation), its JSON already parsed. */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { PlatformCode } from "../../platforms/platform-codes.ts";
 import type { DatabaseSchema } from "../../store/database-schema.ts";
-import { derivedId } from "./create-monitor.ts";
+import { derivedId } from "../../util/ids.ts";
 
 /** What a brand monitor asks each round (monitors.settings). */
 export interface BrandMonitorSettings {

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type {
   DatabaseSchema,
@@ -6,6 +5,7 @@ import type {
   MonitorsTable,
   PromptsTable,
 } from "../../store/database-schema.ts";
+import { derivedId } from "../../util/ids.ts";
 
 export interface NewMonitor {
   readonly accountId: string;
@@ -21,11 +21,6 @@ export interface NewMonitor {
   /** Start of the first scheduled slot after the first round (epoch ms). */
   readonly nextRunAt: number;
   readonly now: number;
-}
-
-/** A stable id derived from a seed: `prefix_` + 32 hex, so a resumed task recreates the same rows. */
-export function derivedId(prefix: string, seed: string): string {
-  return `${prefix}_${createHash("sha256").update(seed).digest("hex").slice(0, 32)}`;
 }
 
 /**
