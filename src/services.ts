@@ -14,6 +14,7 @@ import { type Database, migrateToLatest, openDatabase } from "./store/database.t
 import { createEmbeddedTaskRuntime } from "./tasks/embedded-task-runtime.ts";
 import { createPgBossTaskRuntime } from "./tasks/pg-boss-task-runtime.ts";
 import type { TaskRuntime } from "./tasks/task-runtime.ts";
+import { createTaskSubmitter, type TaskSubmitter } from "./tasks/task-submitter.ts";
 
 /**
  * Everything a process needs, built once from the validated config and passed explicitly to the HTTP
@@ -24,6 +25,8 @@ export interface Services {
   readonly logger: Logger;
   readonly database: Database;
   readonly runtime: TaskRuntime;
+  /** Accepts tasks: concurrent submits of one account commit together (group commit). */
+  readonly taskSubmitter: TaskSubmitter;
   readonly executors: TaskExecutors;
   /** Handlers of the operations answered in the submit response. */
   readonly immediateHandlers: ImmediateHandlers;
@@ -123,6 +126,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     logger,
     database,
     runtime,
+    taskSubmitter: createTaskSubmitter(database.db, runtime),
     executors,
     immediateHandlers,
     platforms,

@@ -5,21 +5,28 @@ import type { DatabaseSchema } from "../store/database-schema.ts";
 export interface QuotaCharge {
   accountId: string;
   permissionCode: string;
+  /** Points of all the uses together. */
   points: number;
+  /** Uses of the permission taken at once (a batch of submits); 1 when absent. */
+  uses?: number;
 }
 
 /**
- * Uses one count of a permission and `points` points, atomically: each UPDATE checks and changes in one
- * statement, so two concurrent submits can never both take the last count. Call inside the transaction
- * that creates the task, so a failed submit charges nothing.
+ * Uses `uses` counts of a permission (1 by default) and `points` points, atomically: each UPDATE checks
+ * and changes in one statement, so two concurrent submits can never both take the last count. All or
+ * nothing: when fewer counts are left than asked for, nothing is taken. Call inside the transaction that
+ * creates the tasks, so a failed submit charges nothing.
  */
 export async function useQuota(trx: Kysely<DatabaseSchema>, charge: QuotaCharge): Promise<void> {
+  const uses = charge.uses ?? 1;
   const counted = await trx
     .updateTable("account_permissions")
-    .set((eb) => ({ used_count: eb("used_count", "+", 1) }))
+    .set((eb) => ({ used_count: eb("used_count", "+", uses) }))
     .where("account_id", "=", charge.accountId)
     .where("permission_code", "=", charge.permissionCode)
-    .where((eb) => eb.or([eb("total_limit", "is", null), eb("used_count", "<", eb.ref("total_limit"))]))
+    .where((eb) =>
+      eb.or([eb("total_limit", "is", null), eb(eb("used_count", "+", uses), "<=", eb.ref("total_limit"))]),
+    )
     .executeTakeFirst();
   if (Number(counted.numUpdatedRows) === 0) {
     const line = await trx
@@ -33,7 +40,9 @@ export async function useQuota(trx: Kysely<DatabaseSchema>, charge: QuotaCharge)
     }
     throw new ServiceError(
       ERROR_CODES.quotaExhausted,
-      `${charge.permissionCode} quota exhausted: all ${line.total_limit} uses of this period are used`,
+      uses === 1
+        ? `${charge.permissionCode} quota exhausted: all ${line.total_limit} uses of this period are used`
+        : `${charge.permissionCode} quota: fewer than ${uses} of ${line.total_limit} uses are left this period`,
     );
   }
   if (charge.points > 0) {

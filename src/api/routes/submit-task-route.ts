@@ -6,7 +6,6 @@ import { ERROR_CODES, ServiceError } from "../../errors.ts";
 import { PERMISSION_BY_API_CODE, TASK_API_CODES } from "../../operations/operation.ts";
 import { findOperation } from "../../operations/operation-definitions.ts";
 import type { Services } from "../../services.ts";
-import { submitTask } from "../../tasks/submit-task.ts";
 import { formatDay } from "../../util/time.ts";
 import { ApiKeyHeaders, ErrorEnvelope, envelopeSchema, OperationBody } from "../api-schemas.ts";
 import { successEnvelope } from "../envelope.ts";
@@ -101,7 +100,7 @@ export function registerSubmitTaskRoute(app: FastifyInstance, services: Services
         );
         return successEnvelope({ requestId, result }, services.now());
       }
-      const submitted = await submitTask(services.database.db, services.runtime, {
+      const submitted = await services.taskSubmitter.submit({
         caller,
         apiCode,
         permissionCode: permission,
