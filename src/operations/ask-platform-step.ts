@@ -5,7 +5,7 @@ import type { PlatformCode } from "../platforms/platform-codes.ts";
 import { isPlatformError } from "../platforms/platform-error.ts";
 import type { PlatformAnswer } from "../platforms/platform-types.ts";
 import type { DatabaseSchema } from "../store/database-schema.ts";
-import { insertObservation } from "../store/observations/insert-observation.ts";
+import type { ObservationWriter } from "../store/observations/observation-writer.ts";
 import type { BrandObservationFacts } from "../store/rollups/rollup-deltas.ts";
 import { derivedId } from "../util/ids.ts";
 import { formatDay } from "../util/time.ts";
@@ -14,6 +14,8 @@ import type { TaskRunContext } from "./task-executor.ts";
 
 export interface AskDeps {
   readonly db: Kysely<DatabaseSchema>;
+  /** Stores the answers; shared by the tasks of one executor set, so concurrent answers batch. */
+  readonly observations: ObservationWriter;
   readonly platforms: PlatformClient;
   readonly timeZone: string;
 }
@@ -100,7 +102,7 @@ async function askAndStore(
   } catch (error) {
     if (context.signal.aborted || !isPlatformError(error)) throw error;
     const message = `${request.platform}: ${error.message}`;
-    const inserted = await insertObservation(deps.db, {
+    const inserted = await deps.observations.write({
       ...base,
       status: "failed",
       error: message,
@@ -122,8 +124,7 @@ async function askAndStore(
   const { provenance } = answer;
   const analysis = request.analyze(answer);
   const facts = monitoring?.facts?.(analysis, day);
-  const inserted = await insertObservation(
-    deps.db,
+  const inserted = await deps.observations.write(
     {
       ...base,
       status: "completed",

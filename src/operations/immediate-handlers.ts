@@ -1,10 +1,10 @@
 import { createSuggestionClient } from "../platforms/suggestion-client.ts";
 import { createGeoQuestionsCorrRecommendHandler } from "./geo-questions-corr-recommend/geo-questions-corr-recommend-handler.ts";
 import type { ImmediateHandler, ImmediateHandlers } from "./immediate-handler.ts";
-import { type OperationDeps, resolveOperationDeps } from "./task-executors.ts";
+import { type OperationDepsInput, resolveOperationDeps } from "./task-executors.ts";
 
 /** The handlers of the immediate operations this version implements, keyed by apiCode. */
-export function createImmediateHandlers(deps: OperationDeps): ImmediateHandlers {
+export function createImmediateHandlers(deps: OperationDepsInput): ImmediateHandlers {
   const { providers, generator } = resolveOperationDeps(deps);
   const handlers: ImmediateHandler[] = [
     createGeoQuestionsCorrRecommendHandler({

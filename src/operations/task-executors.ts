@@ -1,4 +1,5 @@
 import type { MonitorSettings } from "../config/config.ts";
+import { createObservationWriter, type ObservationWriter } from "../store/observations/observation-writer.ts";
 import type { AskDeps } from "./ask-platform-step.ts";
 import { createGeoBrandExecutor } from "./geo-brand/geo-brand-executor.ts";
 import { createGeoCheckerExecutor } from "./geo-checker/geo-checker-executor.ts";
@@ -31,6 +32,11 @@ export interface OperationDeps extends AskDeps {
   readonly monitor?: MonitorSettings;
 }
 
+/** OperationDeps as callers give them: without an observation writer, createTaskExecutors builds one. */
+export type OperationDepsInput = Omit<OperationDeps, "observations"> & {
+  readonly observations?: ObservationWriter;
+};
+
 export const DEFAULT_MONITOR_SETTINGS: MonitorSettings = {
   intervalMs: 86_400_000,
   slotOffsetMs: 8 * 3_600_000,
@@ -44,7 +50,7 @@ export const DEFAULT_MONITOR_SETTINGS: MonitorSettings = {
 export const DEFAULT_GENERATOR: GeneratorSettings = { platform: "deepseek", maxQuestions: 10 };
 
 /** The providers and question generator that `deps` configure. */
-export function resolveOperationDeps(deps: OperationDeps): {
+export function resolveOperationDeps(deps: OperationDepsInput): {
   providers: OperationProviders;
   generator: QuestionGenerator;
 } {
@@ -61,8 +67,15 @@ export function resolveOperationDeps(deps: OperationDeps): {
   };
 }
 
-/** The executors of the task operations this version implements, keyed by apiCode. */
-export function createTaskExecutors(deps: OperationDeps): TaskExecutors {
+/**
+ * The executors of the task operations this version implements, keyed by apiCode. They share one
+ * observation writer (built over `db` unless given), so answers of concurrent tasks batch together.
+ */
+export function createTaskExecutors(input: OperationDepsInput): TaskExecutors {
+  const deps: OperationDeps = {
+    ...input,
+    observations: input.observations ?? createObservationWriter(input.db),
+  };
   const { providers, generator } = resolveOperationDeps(deps);
   const executors: TaskExecutor[] = [
     createGeoRankingExecutor(deps),

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { createRankRoundRunner } from "../../src/operations/monitoring/rank-round-runner.ts";
 import type { TaskRunContext } from "../../src/operations/task-executor.ts";
+import { createObservationWriter } from "../../src/store/observations/observation-writer.ts";
 import { newId } from "../../src/util/ids.ts";
 import { DIALECTS } from "../support/test-databases.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
@@ -70,6 +71,7 @@ async function runRound(
   const monitor = await monitorOf(service, taskId);
   const runner = createRankRoundRunner({
     db: service.services.database.db,
+    observations: createObservationWriter(service.services.database.db),
     platforms: service.services.platforms,
     timeZone: service.services.config.timeZone,
   });

@@ -7,6 +7,7 @@ import { createPlatformClient, type PlatformClient } from "../../src/platforms/p
 import { sandboxPlatformConfigs } from "../../src/platforms/sandbox/sandbox-platform-configs.ts";
 import { type SandboxServer, startSandboxServer } from "../../src/platforms/sandbox/start-sandbox-server.ts";
 import type { ObservationsTable } from "../../src/store/database-schema.ts";
+import { createObservationWriter } from "../../src/store/observations/observation-writer.ts";
 import { runTask } from "../../src/tasks/run-task.ts";
 import { DIALECTS } from "../support/test-databases.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
@@ -45,7 +46,15 @@ for (const dialect of DIALECTS) {
         {
           db: db(),
           executors: new Map([
-            ["geo.ranking", createGeoRankingExecutor({ db: db(), platforms, timeZone: "Asia/Shanghai" })],
+            [
+              "geo.ranking",
+              createGeoRankingExecutor({
+                db: db(),
+                observations: createObservationWriter(db()),
+                platforms,
+                timeZone: "Asia/Shanghai",
+              }),
+            ],
           ]),
           now: Date.now,
           logger: pino({ level: "silent" }),

@@ -10,44 +10,80 @@ export type NewObservation = Omit<
 > &
   Partial<ObservationsTable>;
 
+/** One observation to store, with what it adds to the brand rollups (brand monitoring only). */
+export interface ObservationWrite {
+  readonly row: NewObservation;
+  readonly facts?: BrandObservationFacts;
+}
+
 /**
- * Stores one observation. Ids are derived from the task and the question's place in it, so a task that
- * resumes after a crash writes the same row again and the conflict leaves the first one in place. When
- * `facts` are given (a brand-monitoring answer), the daily rollups grow in the same transaction, and only
- * when the row was new: an answer is never counted twice. Returns whether the row was new.
+ * Rows per INSERT: the table has 28 columns, so 1000 rows bind 28 000 parameters, under SQLite's limit
+ * (32 766) and PostgreSQL's (65 535).
  */
+export const MAX_OBSERVATIONS_PER_INSERT = 1000;
+
+const withDefaults = (row: NewObservation): ObservationsTable => ({
+  monitor_id: null,
+  round_id: null,
+  prompt_id: null,
+  topic_id: null,
+  brand_id: null,
+  repeat_index: null,
+  ...row,
+});
+
+/**
+ * Stores observations in one multi-row INSERT. Ids are derived from the task and the question's place
+ * in it, so a task that resumes after a crash writes the same row again and the conflict leaves the
+ * first one in place. When any write has `facts` (brand-monitoring answers), the daily rollups grow in
+ * the same transaction by the facts of the rows actually inserted: an answer is never counted twice.
+ * Returns, per write, whether it stored a new row; of writes sharing an id, only the first can be new.
+ */
+export async function insertObservations(
+  db: Kysely<DatabaseSchema>,
+  writes: readonly ObservationWrite[],
+): Promise<boolean[]> {
+  if (writes.length === 0) return [];
+  if (writes.length > MAX_OBSERVATIONS_PER_INSERT)
+    throw new RangeError(
+      `${writes.length} observations in one INSERT (at most ${MAX_OBSERVATIONS_PER_INSERT})`,
+    );
+  const firstOfId = new Map<string, number>();
+  writes.forEach((write, index) => {
+    if (!firstOfId.has(write.row.id)) firstOfId.set(write.row.id, index);
+  });
+  // Id order: two transactions inserting overlapping ids lock them in the same order (no deadlock).
+  const values = [...firstOfId.values()]
+    .map((index) => withDefaults(writes[index].row))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const insert = async (trx: Kysely<DatabaseSchema>): Promise<boolean[]> => {
+    const rows = await trx
+      .insertInto("observations")
+      .values(values)
+      .onConflict((oc) => oc.column("id").doNothing())
+      .returning("id")
+      .execute();
+    const inserted = new Set(rows.map((row) => row.id));
+    return writes.map((write, index) => firstOfId.get(write.row.id) === index && inserted.has(write.row.id));
+  };
+  if (!writes.some((write) => write.facts)) return insert(db);
+  return db.transaction().execute(async (trx) => {
+    const isNew = await insert(trx);
+    const deltas = new RollupDeltas();
+    writes.forEach((write, index) => {
+      if (isNew[index] && write.facts) deltas.add(write.facts);
+    });
+    if (deltas.size > 0) await applyRollupDeltas(trx, deltas);
+    return isNew;
+  });
+}
+
+/** Stores one observation (see insertObservations); returns whether the row was new. */
 export async function insertObservation(
   db: Kysely<DatabaseSchema>,
   row: NewObservation,
   facts?: BrandObservationFacts,
 ): Promise<boolean> {
-  const values: ObservationsTable = {
-    monitor_id: null,
-    round_id: null,
-    prompt_id: null,
-    topic_id: null,
-    brand_id: null,
-    repeat_index: null,
-    ...row,
-  };
-  const insert = (trx: Kysely<DatabaseSchema>) =>
-    trx
-      .insertInto("observations")
-      .values(values)
-      .onConflict((oc) => oc.column("id").doNothing())
-      .executeTakeFirst();
-  if (!facts) {
-    const result = await insert(db);
-    return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
-  }
-  return db.transaction().execute(async (trx) => {
-    const result = await insert(trx);
-    const inserted = Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
-    if (inserted) {
-      const deltas = new RollupDeltas();
-      deltas.add(facts);
-      await applyRollupDeltas(trx, deltas);
-    }
-    return inserted;
-  });
+  const [isNew] = await insertObservations(db, [{ row, facts }]);
+  return isNew;
 }
