@@ -2,6 +2,7 @@ import { CompiledQuery, type Kysely } from "kysely";
 import { PgBoss } from "pg-boss";
 import type { DatabaseSchema } from "../store/database-schema.ts";
 import { expireOverdueTasks } from "./expire-overdue-tasks.ts";
+import { type PgBossFetchLoop, startPgBossFetchLoop } from "./pg-boss-fetch-loop.ts";
 import { purgeExpiredTasks } from "./purge-expired-tasks.ts";
 import { type RunTaskDeps, runTask } from "./run-task.ts";
 import { type MonitorScheduling, scheduleDueRounds } from "./schedule-due-rounds.ts";
@@ -21,6 +22,7 @@ export const TASK_QUEUE = "answerlens-task";
 /** A pg-boss cron schedule sends one job a minute to this queue; its worker schedules due rounds. */
 export const SCHEDULER_QUEUE = "answerlens-monitor-schedule";
 const SWEEP_INTERVAL_MS = 2000;
+const STOP_TIMEOUT_MS = 10_000;
 const PURGE_INTERVAL_MS = 3_600_000;
 
 /** pg-boss job ids are UUIDs; a task's 32 hex digits make one, so a task can never be queued twice. */
@@ -45,11 +47,9 @@ export function createPgBossTaskRuntime(options: PgBossRuntimeOptions): TaskRunt
     // few seconds lets another worker resume such a task within about heartbeatSeconds.
     superviseIntervalSeconds: 3,
     monitorIntervalSeconds: 3,
-    // Workers read the queue's ready count from this cache to decide whether to fetch again at once.
-    queueCacheIntervalSeconds: 2,
   });
   boss.on("error", (error) => logger.error({ err: error }, "pg-boss error"));
-  const stopController = new AbortController();
+  let tasks: PgBossFetchLoop | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
   let scheduleTimer: NodeJS.Timeout | undefined;
   let scheduling: Promise<void> | undefined;
@@ -100,22 +100,18 @@ export function createPgBossTaskRuntime(options: PgBossRuntimeOptions): TaskRunt
       await boss.start();
       await ensureQueue(TASK_QUEUE, { heartbeatSeconds: 10, retryLimit: 100, retryDelay: 1 });
       if (!options.runsWorkers) return;
-      await boss.work<{ taskId: string }>(
-        TASK_QUEUE,
-        {
-          localConcurrency: options.concurrency,
-          batchSize: 1,
-          pollingIntervalSeconds: 0.5,
-          // A worker that finished a job while more wait fetches the next at once; otherwise it sleeps
-          // out the rest of the 0.5 s interval (a 300 ms task left each slot idle 40 % of the time).
-          burstWhenReadyExceeds: 1,
-        },
-        async ([job]) => {
-          const final = await runTask(options, job.data.taskId, stopController.signal);
-          // Interrupted by shutdown: fail the job so pg-boss hands it to a worker again.
-          if (!final) throw new Error("task interrupted; it will resume");
-        },
-      );
+      // One loop per process, not `concurrency` pg-boss pollers: a fetch, a complete and a heartbeat
+      // statement each serve every free or running slot at once.
+      tasks = startPgBossFetchLoop<{ taskId: string }>({
+        boss,
+        queue: TASK_QUEUE,
+        concurrency: options.concurrency,
+        pollIntervalMs: 500,
+        stopTimeoutMs: STOP_TIMEOUT_MS,
+        logger,
+        // Interrupted by shutdown (false): the loop fails the job so pg-boss hands it to a worker again.
+        run: (data, stopSignal) => runTask(options, data.taskId, stopSignal),
+      });
       sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);
       const monitor = options.monitor;
       if (monitor) {
@@ -141,13 +137,16 @@ export function createPgBossTaskRuntime(options: PgBossRuntimeOptions): TaskRunt
         },
       );
     },
-    notify() {},
+    notify() {
+      tasks?.notify();
+    },
     async stop() {
-      stopController.abort();
       if (sweepTimer) clearInterval(sweepTimer);
       if (scheduleTimer) clearInterval(scheduleTimer);
+      // The loop settles its jobs through pg-boss, so it stops first.
+      await tasks?.stop();
       await scheduling;
-      await boss.stop({ graceful: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
     },
   };
   return runtime;
