@@ -116,7 +116,7 @@ export function createEmbeddedTaskRuntime(options: EmbeddedRuntimeOptions): Task
       await releaseAllLeases(db);
       loop = run();
     },
-    async enqueue(_taskId: string, _trx: Kysely<DatabaseSchema>) {
+    async enqueue(_taskIds: readonly string[], _trx: Kysely<DatabaseSchema>) {
       // The task row is the queue entry: nothing else to write.
     },
     notify() {

@@ -124,12 +124,13 @@ export function createPgBossTaskRuntime(options: PgBossRuntimeOptions): TaskRunt
         scheduleTimer = setInterval(() => scheduleRounds(monitor), monitor.settings.checkIntervalMs);
       }
     },
-    async enqueue(taskId: string, trx: Kysely<DatabaseSchema>) {
-      await boss.send(
+    async enqueue(taskIds: readonly string[], trx: Kysely<DatabaseSchema>) {
+      if (taskIds.length === 0) return;
+      // One statement for all: insert() takes the queue's retry and heartbeat settings like send() does.
+      await boss.insert(
         TASK_QUEUE,
-        { taskId },
+        taskIds.map((taskId) => ({ id: jobIdForTask(taskId), data: { taskId } })),
         {
-          id: jobIdForTask(taskId),
           db: {
             executeSql: async (text: string, values?: unknown[]) =>
               trx.executeQuery(CompiledQuery.raw(text, values ?? [])) as Promise<{ rows: unknown[] }>,

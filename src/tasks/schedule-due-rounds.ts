@@ -148,7 +148,7 @@ async function createRound(
         attempts: 0,
       })
       .execute();
-    await runtime.enqueue(taskId, trx);
+    await runtime.enqueue([taskId], trx);
     return { monitorId: monitor.id, taskId, slotAt };
   });
 }

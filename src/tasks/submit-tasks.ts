@@ -93,7 +93,10 @@ export async function submitTasks(
         .insertInto("tasks")
         .values(accepted.map((e) => newTaskRow(e.submit, e.taskId)))
         .execute();
-      for (const e of accepted) await runtime.enqueue(e.taskId, trx);
+      await runtime.enqueue(
+        accepted.map((e) => e.taskId),
+        trx,
+      );
       // The quota row is the one every submit of the account updates: charging last holds its lock for
       // the shortest time (on PostgreSQL, concurrent submits of one account wait for it). A refusal here
       // rolls the tasks, their queue entries and request ids back.

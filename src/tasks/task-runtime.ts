@@ -9,8 +9,8 @@ export interface TaskRuntime {
   readonly kind: "embedded" | "pg-boss";
   /** Starts workers (role worker/all) or only the enqueue side (role api). */
   start(): Promise<void>;
-  /** Queues a task, inside the transaction that creates it so the two commit together. */
-  enqueue(taskId: string, trx: Kysely<DatabaseSchema>): Promise<void>;
+  /** Queues tasks, inside the transaction that creates them so they commit together. */
+  enqueue(taskIds: readonly string[], trx: Kysely<DatabaseSchema>): Promise<void>;
   /** Called after the creating transaction committed: wakes a local worker at once. */
   notify(): void;
   /** Stops taking work and waits for running tasks to reach a safe point (they resume on restart). */
