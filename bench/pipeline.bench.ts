@@ -2,7 +2,7 @@
  * Pipeline benchmark: how many geo.ranking tasks per minute the service completes, and how much of its
  * own CPU it spends per platform answer, when every platform answers after a fixed latency.
  *
- *   node bench/pipeline.bench.ts [--tasks 2000] [--latency 300] [--platform-calls 200]
+ *   node bench/pipeline.bench.ts [--tasks 2000] [--latency 300] [--platform-calls 200] [--task-slots N]
  *                                [--poll-ms 10000] [--database-url postgres://HOST/ANY_DB [--worker-processes N]]
  *
  * Three processes, so that process.cpuUsage() of this one is the service's own CPU and nothing else:
@@ -10,12 +10,15 @@
  * - the service (createServices + buildApp on a real port, real workers, real database), this process;
  * - the load client (pipeline-load-client.ts), a child process: it submits every task over HTTP, then
  *   polls each at the spec's 10 s interval until it is final.
- * Each task asks the spec's five standard platforms at once, so the worker concurrency is
- * platform-calls / 5 and every platform client allows platform-calls requests in flight.
+ * Each task asks the spec's five standard platforms at once. Each platform allows platform-calls / 5
+ * requests in flight (its limiter in the platform client), so at most platform-calls are in flight in
+ * all. The workers run more tasks than that (task-slots, 1.5 x platform-calls / 5 by default), as a
+ * deployment would: a task spends part of its run on the database, before its first question and after
+ * its last answer, and spare slots keep the platforms busy meanwhile.
  * With --worker-processes N (PostgreSQL), this process is the API role and N child processes run the
  * tasks (role worker), the cluster mode of DESIGN 1; their CPU (from /proc) is added to the service's.
  * Throughput is tasks / (first submit to last task final), read from the tasks table; CPU is measured
- * over the same span. Ideal throughput is latency-bound: worker concurrency / latency tasks per second.
+ * over the same span. Ideal throughput is latency-bound: (platform-calls / 5) / latency tasks per second.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -45,7 +48,8 @@ const CLIENT = fileURLToPath(new URL("./pipeline-load-client.ts", import.meta.ur
 const USAGE = `Usage: node bench/pipeline.bench.ts [options]
   --tasks N             geo.ranking tasks to submit (default 2000)
   --latency MS          every sandbox platform answers after MS ms (default 300)
-  --platform-calls N    platform calls in flight at once; worker concurrency is N / 5 (default 200)
+  --platform-calls N    platform calls in flight at once, N / 5 per platform (default 200)
+  --task-slots N        tasks the workers run at once (default 1.5 x platform-calls / 5)
   --poll-ms MS          the client's poll interval per task (default 10000, the spec's)
   --database-url URL    PostgreSQL server: the bench creates and drops a database of its own there
   --worker-processes N  with --database-url: 1 API process and N worker processes (cluster mode)
@@ -90,12 +94,12 @@ function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpExecAr
 
 /**
  * One service process on the benchmark's database: createServices with the platforms pointed at the
- * sandbox (platform-calls in flight per platform), logging at info to a file, as in production.
+ * sandbox (`perPlatformCalls` in flight per platform), logging at info to a file, as in production.
  */
 async function startService(options: {
   env: Record<string, string>;
   sandboxUrl: string;
-  platformCalls: number;
+  perPlatformCalls: number;
   logFile: string;
 }) {
   const config = loadConfig({ env: options.env });
@@ -105,7 +109,7 @@ async function startService(options: {
   const services = await createServices(config, { logger, executors });
   const platforms = createPlatformClient(
     sandboxPlatformConfigs(options.sandboxUrl, {
-      concurrency: options.platformCalls,
+      concurrency: options.perPlatformCalls,
       requestsPerMinute: 1_000_000,
     }),
     { logger },
@@ -131,7 +135,7 @@ async function startService(options: {
 async function runWorker(options: {
   env: Record<string, string>;
   sandboxUrl: string;
-  platformCalls: number;
+  perPlatformCalls: number;
 }) {
   const service = await startService({ ...options, logFile: "/dev/null" });
   process.stdout.write("worker ready\n");
@@ -151,6 +155,8 @@ async function main() {
       tasks: { type: "string", default: "2000" },
       latency: { type: "string", default: "300" },
       "platform-calls": { type: "string", default: "200" },
+      "task-slots": { type: "string" },
+      "per-platform-calls": { type: "string" },
       "database-url": { type: "string" },
     },
   });
@@ -167,7 +173,7 @@ async function main() {
         ANSWERLENS_WORKER_CONCURRENCY: String(values.concurrency),
       },
       sandboxUrl: String(values["sandbox-url"]),
-      platformCalls: Number(values["platform-calls"]),
+      perPlatformCalls: Number(values["per-platform-calls"]),
     });
     return;
   }
@@ -176,7 +182,10 @@ async function main() {
   if (workerProcesses > 0 && !values["database-url"])
     throw new Error("--worker-processes needs PostgreSQL: pass --database-url");
   const platformCalls = Number(values["platform-calls"]);
-  const workerConcurrency = Math.max(1, Math.floor(platformCalls / STANDARD_PLATFORMS.length));
+  const perPlatformCalls = Math.max(1, Math.floor(platformCalls / STANDARD_PLATFORMS.length));
+  const workerConcurrency = values["task-slots"]
+    ? Number(values["task-slots"])
+    : Math.ceil(perPlatformCalls * 1.5);
 
   const sandbox = spawn(process.execPath, [BIN, "sandbox", "--port", "0", "--latency", `*=${latencyMs}`], {
     stdio: ["ignore", "pipe", "inherit"],
@@ -188,6 +197,7 @@ async function main() {
     const [, sandboxUrl] = await waitForLine(sandbox, /listening on (http:\/\/\S+)/);
     // With --worker-processes the service is one API process (this one) and N worker processes.
     const perWorker = Math.ceil(workerConcurrency / Math.max(1, workerProcesses));
+    const perWorkerPlatformCalls = Math.ceil(perPlatformCalls / Math.max(1, workerProcesses));
     const { config, services, close } = await startService({
       env: {
         ANSWERLENS_DATA_DIR: dataDir,
@@ -198,7 +208,7 @@ async function main() {
         ...(workerProcesses > 0 ? { ANSWERLENS_ROLE: "api" } : {}),
       },
       sandboxUrl,
-      platformCalls,
+      perPlatformCalls: perWorkerPlatformCalls,
       logFile: join(dataDir, "service.log"),
     });
     const workers = Array.from({ length: workerProcesses }, () =>
@@ -213,8 +223,8 @@ async function main() {
           sandboxUrl,
           "--concurrency",
           String(perWorker),
-          "--platform-calls",
-          String(perWorker * STANDARD_PLATFORMS.length),
+          "--per-platform-calls",
+          String(perWorkerPlatformCalls),
         ],
         { stdio: ["ignore", "pipe", "inherit"] },
       ),
@@ -287,7 +297,8 @@ async function main() {
     const cpuMs = (cpu.user + cpu.system) / 1000 + workerCpuMs;
     const minutes = durationMs / 60_000;
     const tasksPerMinute = report.succeeded / minutes;
-    const idealPerMinute = (workerConcurrency / (latencyMs / 1000)) * 60;
+    // Latency-bound: every platform answers perPlatformCalls questions per latency, one per task.
+    const idealPerMinute = (perPlatformCalls / (latencyMs / 1000)) * 60;
     const rows: [string, string][] = [
       ["database", config.database.kind],
       [
@@ -298,9 +309,10 @@ async function main() {
       ],
       ["platform latency", `${latencyMs} ms`],
       [
-        "concurrent platform calls",
-        `${workerConcurrency * STANDARD_PLATFORMS.length} (${workerConcurrency} tasks x ${STANDARD_PLATFORMS.length} platforms)`,
+        "concurrent platform calls (at most)",
+        `${perPlatformCalls * STANDARD_PLATFORMS.length} (${perPlatformCalls} per platform x ${STANDARD_PLATFORMS.length} platforms)`,
       ],
+      ["task slots", String(workerConcurrency)],
       ["tasks succeeded / failed", `${report.succeeded} / ${report.failed}`],
       ["platform answers", String(report.answers)],
       ["first submit to last task final", `${(durationMs / 1000).toFixed(1)} s`],
