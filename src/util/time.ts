@@ -28,16 +28,42 @@ function parts(date: Date, timeZone: string): Record<string, string> {
   return out;
 }
 
+const MINUTE_MS = 60_000;
+/**
+ * Since 1972 every zone's UTC offset is a whole number of minutes and changes only on a minute boundary,
+ * so all instants of one UTC minute share their local `yyyy-MM-dd HH:mm`, and their seconds are the UTC
+ * seconds. formatToParts costs tens of microseconds and every answer formats its day: the last minute
+ * formatted per zone is remembered.
+ */
+const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1973, 0, 1);
+const lastMinutes = new Map<string, { minute: number; day: string; dayAndTime: string }>();
+
+function localMinute(date: Date, timeZone: string): { day: string; dayAndTime: string } {
+  const time = date.getTime();
+  const minute = Math.floor(time / MINUTE_MS);
+  const last = lastMinutes.get(timeZone);
+  if (last?.minute === minute && time >= WHOLE_MINUTE_OFFSETS_SINCE) return last;
+  const p = parts(date, timeZone);
+  const day = `${p.year}-${p.month}-${p.day}`;
+  const local = { minute, day, dayAndTime: `${day} ${p.hour}:${p.minute}` };
+  if (time >= WHOLE_MINUTE_OFFSETS_SINCE) lastMinutes.set(timeZone, local);
+  return local;
+}
+
 /** `yyyy-MM-dd HH:mm:ss` of an instant in the given zone. */
 export function formatDateTime(date: Date, timeZone: string): string {
-  const p = parts(date, timeZone);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  const time = date.getTime();
+  if (time < WHOLE_MINUTE_OFFSETS_SINCE || Number.isNaN(time)) {
+    const p = parts(date, timeZone);
+    return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  }
+  const second = Math.floor((time % MINUTE_MS) / 1000);
+  return `${localMinute(date, timeZone).dayAndTime}:${String(second).padStart(2, "0")}`;
 }
 
 /** `yyyy-MM-dd` of an instant in the given zone. */
 export function formatDay(date: Date, timeZone: string): string {
-  const p = parts(date, timeZone);
-  return `${p.year}-${p.month}-${p.day}`;
+  return localMinute(date, timeZone).day;
 }
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
