@@ -29,7 +29,8 @@ const DEFAULT_MAX_BATCH = 50;
  * and a commit; under load that, not the workers, limited how fast tasks came in (20 submits in flight
  * waited 28 ms each for the lock in the pipeline benchmark). Here the submits of one account and
  * permission that arrive while its previous transaction is in flight go together in the next: one
- * transaction, one charge, one lock. Nothing waits for a timer, so a lone submit commits at once.
+ * transaction, one charge, one lock. A new batch starts at the end of the event-loop turn (setImmediate,
+ * not a timer), so the submits read in the same turn join it and a lone submit commits at once.
  *
  * A batch the quota cannot cover in full (or that fails in any other way) is rolled back and its submits
  * are retried one by one, in arrival order: exactly as many are accepted as the quota allows, and each
@@ -95,7 +96,7 @@ export function createTaskSubmitter(
         }
         const fresh: Waiting[] = [{ submit, resolve, reject }];
         queues.set(key, fresh);
-        void drain(key, fresh);
+        setImmediate(() => void drain(key, fresh));
       });
     },
   };

@@ -99,7 +99,7 @@ for (const dialect of DIALECTS) {
         assert.ok(refused.reason instanceof ServiceError);
         assert.equal(refused.reason.code, ERROR_CODES.quotaExhausted);
       }
-      // The lone first submit, then the other eleven together (refused whole), then one by one.
+      // All twelve together (refused whole: 5 uses left), then one by one: five commits of one.
       assert.deepEqual(commits, [1, 1, 1, 1, 1]);
       const after = await usage();
       assert.equal(after.used, 5);
@@ -121,7 +121,7 @@ for (const dialect of DIALECTS) {
       const { submitter } = newSubmitter();
       const idempotent = (bodyHash: string) =>
         submit({ requestId: "order-7", clientRequestId: true, bodyHash });
-      // The first commits alone; the rest arrive while it is in flight and go in one batch.
+      // All five are submitted in one turn and go in one batch.
       const settled = await Promise.allSettled([
         submitter.submit(submit()),
         submitter.submit(idempotent("a")),

@@ -39,9 +39,11 @@ interface PendingWrite extends ObservationWrite {
 }
 
 /**
- * Batches observation inserts naturally: with no flush in flight a write is flushed at once (no timer,
- * no added latency); writes that arrive while a flush is in flight wait for it and go together in the
- * next one. Many tasks answering at once then cost one statement per flush instead of one per answer
+ * Batches observation inserts naturally: with no flush in flight a write is flushed at the end of the
+ * current event-loop turn (setImmediate: no timer, no measurable latency), together with the writes of
+ * the answers that arrived in the same turn; writes that arrive while a flush is in flight wait for it
+ * and go together in the next one. (Without the hop, SQLite, whose statements run synchronously,
+ * finished every flush before the next answer was read, so nothing was ever batched.) Many tasks answering at once then cost one statement per flush instead of one per answer
  * (on PostgreSQL each statement costs the service a socket write and the server a parse and plan).
  * A flush that fails is retried row by row, so a bad row fails only its own write.
  */
@@ -84,7 +86,6 @@ export function createObservationWriter(
   }
 
   async function drain(): Promise<void> {
-    flushing = true;
     try {
       while (queue.length > 0) await flush(queue.splice(0, maxRows));
     } finally {
@@ -96,7 +97,10 @@ export function createObservationWriter(
     write(row, facts) {
       return new Promise<boolean>((resolve, reject) => {
         queue.push({ row, facts, resolve, reject });
-        if (!flushing) void drain();
+        if (!flushing) {
+          flushing = true;
+          setImmediate(drain);
+        }
       });
     },
     stats: () => ({ flushes, rows, retried }),
