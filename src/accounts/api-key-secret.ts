@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 
 /**
  * API keys are 32 random bytes (base64url) behind a recognisable prefix. Only the SHA-256 hash is stored:
@@ -12,6 +12,7 @@ export function generateApiKey(): { apiKey: string; keyHash: string; keyPrefix: 
   return { apiKey, keyHash: hashApiKey(apiKey), keyPrefix: apiKey.slice(0, DISPLAY_PREFIX_LENGTH) };
 }
 
+/** Hex SHA-256 of the key's UTF-8 bytes; the one-shot `hash` costs a third of a createHash object. */
 export function hashApiKey(apiKey: string): string {
-  return createHash("sha256").update(apiKey, "utf8").digest("hex");
+  return hash("sha256", apiKey, "hex");
 }

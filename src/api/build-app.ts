@@ -3,7 +3,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from "fastify";
 import { ERROR_CODES, type ErrorCode, isServiceError, ServiceError } from "../errors.ts";
 import type { Services } from "../services.ts";
-import { errorEnvelope } from "./envelope.ts";
+import { errorEnvelope, JSON_CONTENT_TYPE } from "./envelope.ts";
 import { httpStatusFor } from "./error-status.ts";
 import { describeOperations, operationDataSchemas } from "./openapi-operations.ts";
 import { checkRequestIdHeader, generateRequestId } from "./request-context.ts";
@@ -88,14 +88,14 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     }
     reply
       .code(httpStatusFor(code))
-      .type("application/json; charset=utf-8")
+      .type(JSON_CONTENT_TYPE)
       .send(errorEnvelope(code, msg, services.now()));
   });
 
   app.setNotFoundHandler((request, reply) => {
     reply
       .code(404)
-      .type("application/json; charset=utf-8")
+      .type(JSON_CONTENT_TYPE)
       .send(
         errorEnvelope(
           ERROR_CODES.notFound,

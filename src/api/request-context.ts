@@ -1,6 +1,6 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { authenticateApiKey, type Caller } from "../accounts/authenticate-api-key.ts";
+import { authenticateApiKey, type Caller, presentedKeyHash } from "../accounts/authenticate-api-key.ts";
 import { ERROR_CODES, ServiceError } from "../errors.ts";
 import type { Services } from "../services.ts";
 
@@ -33,7 +33,8 @@ export function checkRequestIdHeader(request: FastifyRequest): void {
 
 /**
  * Identifies the caller: rate limit on the presented key first (a cheap in-memory check, so floods of
- * bad keys never reach the database), then the key check itself (401).
+ * bad keys never reach the database), then the key check itself (401). The key is hashed once: the
+ * hash names the bucket (the secret is not kept) and is what the lookup compares.
  */
 export async function authenticate(
   services: Services,
@@ -42,9 +43,9 @@ export async function authenticate(
 ): Promise<Caller> {
   const header = request.headers["service-api-key"];
   const apiKey = Array.isArray(header) ? undefined : header;
-  if (apiKey) {
-    const bucket = createHash("sha256").update(apiKey).digest("base64url");
-    const retryAfter = services.rateLimiter.take(bucket, services.now());
+  const keyHash = apiKey ? presentedKeyHash(apiKey) : undefined;
+  if (keyHash !== undefined) {
+    const retryAfter = services.rateLimiter.take(keyHash, services.now());
     if (retryAfter > 0) {
       reply.header("Retry-After", String(retryAfter));
       throw new ServiceError(
@@ -56,7 +57,7 @@ export async function authenticate(
       );
     }
   }
-  return authenticateApiKey(services.database.db, apiKey, services.now());
+  return authenticateApiKey(services.database.db, apiKey, services.now(), keyHash);
 }
 
 /** 403 unless the key holds `permissionCode`. */

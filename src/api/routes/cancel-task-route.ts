@@ -4,9 +4,10 @@ import { cancelTask } from "../../tasks/cancel-task.ts";
 import { findTaskForAccount } from "../../tasks/find-task.ts";
 import { TASK_ID_PATTERN } from "../../util/ids.ts";
 import { ApiKeyHeaders, ErrorEnvelope, envelopeSchema, TaskRecord } from "../api-schemas.ts";
-import { successEnvelope } from "../envelope.ts";
+import { JSON_CONTENT_TYPE, successEnvelopeJson } from "../envelope.ts";
 import { authenticate } from "../request-context.ts";
-import { TaskIdParams, taskNotFound, taskRecord } from "./get-task-route.ts";
+import { taskRecordJson } from "../task-record-json.ts";
+import { TaskIdParams, taskNotFound } from "./get-task-route.ts";
 
 /**
  * `POST /v1/openapi/tasks/:taskId/cancel` (answerlens addition, DESIGN 4): a pending task becomes
@@ -40,7 +41,8 @@ export function registerCancelTaskRoute(app: FastifyInstance, services: Services
       const task = await findTaskForAccount(services.database.db, taskId, caller.accountId, visibleSince);
       if (!task) throw taskNotFound();
       request.log.info({ taskId, status: task.status }, "task cancel requested");
-      return successEnvelope(taskRecord(task), services.now());
+      reply.type(JSON_CONTENT_TYPE);
+      return successEnvelopeJson(taskRecordJson(task), services.now());
     },
   );
 }

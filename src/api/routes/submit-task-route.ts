@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { chargeImmediateCall } from "../../accounts/charge-immediate-call.ts";
@@ -36,9 +36,7 @@ function bodyHash(apiCode: string, data: unknown): string {
               .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
           )
         : value;
-  return createHash("sha256")
-    .update(JSON.stringify([apiCode, canonical(data)]))
-    .digest("hex");
+  return hash("sha256", JSON.stringify([apiCode, canonical(data)]), "hex");
 }
 
 /** `POST /v1/openapi/tasks`: the unified entry of the task operations and question discovery (spec 4.1). */
