@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { ADAPTERS } from "./adapters/adapter-registry.ts";
+import { AskCancellation } from "./ask-cancellation.ts";
 import { fetchFailure } from "./http/provider-http.ts";
 import type { PlatformCode } from "./platform-codes.ts";
 import type { PlatformConfig, PlatformConfigs } from "./platform-config.ts";
@@ -41,6 +42,11 @@ function unexpectedFailure(config: PlatformConfig, signal: AbortSignal, caught: 
   return new PlatformError(config.platform, "bad_response", `malformed response: ${detail}`);
 }
 
+/** What every log line about a platform call names. */
+function logFields(platform: PlatformCode, config: PlatformConfig) {
+  return { platform, adapter: ADAPTERS[config.adapter].name, model: config.model, sandbox: config.sandbox };
+}
+
 export function createPlatformClient(
   configs: PlatformConfigs,
   options: PlatformClientOptions = {},
@@ -48,8 +54,10 @@ export function createPlatformClient(
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const logger = options.logger;
-  const closing = new AbortController();
   const limiters = new Map<PlatformCode, PlatformLimiter>();
+  // Asks in progress, so close() can abort them without every ask listening on a shared signal.
+  const running = new Set<AskCancellation>();
+  let closed = false;
 
   function limiterFor(platform: PlatformCode): PlatformLimiter {
     let limiter = limiters.get(platform);
@@ -68,23 +76,42 @@ export function createPlatformClient(
   async function ask(platform: PlatformCode, question: string, askOptions: { signal?: AbortSignal } = {}) {
     const config = configs[platform];
     if (!config) throw new PlatformError(platform, "not_configured", "no configuration for this platform");
-    if (closing.signal.aborted) throw new PlatformError(platform, "aborted", "platform client is closed");
+    if (closed) throw new PlatformError(platform, "aborted", "platform client is closed");
+    const cancellation = new AskCancellation(askOptions.signal);
+    running.add(cancellation);
+    try {
+      return await attempts(platform, config, question, cancellation);
+    } finally {
+      cancellation.dispose();
+      running.delete(cancellation);
+    }
+  }
+
+  async function attempts(
+    platform: PlatformCode,
+    config: PlatformConfig,
+    question: string,
+    cancellation: AskCancellation,
+  ): Promise<PlatformAnswer> {
     const adapter = ADAPTERS[config.adapter];
-    const outer = askOptions.signal ? AbortSignal.any([askOptions.signal, closing.signal]) : closing.signal;
+    const limiter = limiterFor(platform);
+    const outer = cancellation.signal;
     const started = now();
-    const base = { platform, adapter: adapter.name, model: config.model, sandbox: config.sandbox };
     for (let attempt = 1; ; attempt++) {
-      let release: (() => void) | undefined;
-      const signal = AbortSignal.any([outer, AbortSignal.timeout(config.timeoutMs)]);
+      let held = false;
+      let signal: AbortSignal | null = null;
       try {
-        release = await limiterFor(platform).acquire(outer);
+        if (!limiter.tryAcquire()) await limiter.wait(outer);
+        held = true;
+        // The timeout covers the request, not the wait for a slot.
+        signal = cancellation.startAttempt(config.timeoutMs);
         const result = await adapter.ask({ config, signal }, question);
         // An answer without text cannot be analysed; providers send this when generation went wrong.
         if (!result.text.trim())
           throw new PlatformError(platform, "bad_response", "malformed response: empty answer text");
         const latencyMs = now() - started;
         logger?.info(
-          { ...base, attempts: attempt, latencyMs, sources: result.sources.length },
+          { ...logFields(platform, config), attempts: attempt, latencyMs, sources: result.sources.length },
           "platform answered",
         );
         return {
@@ -103,22 +130,23 @@ export function createPlatformClient(
           },
         } satisfies PlatformAnswer;
       } catch (caught) {
-        const error = isPlatformError(caught) ? caught : unexpectedFailure(config, signal, caught);
+        const error = isPlatformError(caught) ? caught : unexpectedFailure(config, signal ?? outer, caught);
         error.attempts = attempt;
         const delay = outer.aborted ? null : retryDelayMs(error, attempt, config, random);
         if (delay === null) {
           logger?.error(
-            { ...base, attempts: attempt, kind: error.kind, status: error.status },
+            { ...logFields(platform, config), attempts: attempt, kind: error.kind, status: error.status },
             error.message,
           );
           throw error;
         }
         logger?.warn(
-          { ...base, attempt, kind: error.kind, status: error.status, delayMs: delay },
+          { ...logFields(platform, config), attempt, kind: error.kind, status: error.status, delayMs: delay },
           error.message,
         );
-        release?.();
-        release = undefined;
+        cancellation.endAttempt();
+        if (held) limiter.release();
+        held = false;
         try {
           await sleep(delay, undefined, { signal: outer });
         } catch {
@@ -129,7 +157,8 @@ export function createPlatformClient(
           );
         }
       } finally {
-        release?.();
+        cancellation.endAttempt();
+        if (held) limiter.release();
       }
     }
   }
@@ -137,6 +166,10 @@ export function createPlatformClient(
   return {
     ask,
     inFlight: (platform) => limiters.get(platform)?.inFlight ?? 0,
-    close: () => closing.abort(new Error("platform client closed")),
+    close: () => {
+      closed = true;
+      const reason = new Error("platform client closed");
+      for (const cancellation of running) cancellation.abort(reason);
+    },
   };
 }

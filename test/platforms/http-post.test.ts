@@ -76,3 +76,24 @@ test("an aborted signal rejects at once with an AbortError", async () => {
   await assert.rejects(post("/slow", controller.signal), { name: "AbortError" });
   assert.ok(Date.now() - started < 2000);
 });
+
+test("an already-aborted signal rejects without sending, and the URL is parsed per target", async () => {
+  const before = received.length;
+  await assert.rejects(post("/split", AbortSignal.abort()), { name: "AbortError" });
+  assert.equal(received.length, before);
+  // Two paths on one host, each asked twice: every request reaches its own path.
+  for (const path of ["/split", "/limited", "/split", "/limited"]) await post(path);
+  assert.deepEqual(
+    received.slice(before).map((r) => r.headers["user-agent"]),
+    ["answerlens", "answerlens", "answerlens", "answerlens"],
+  );
+  assert.deepEqual((await post("/limited")).status, 429);
+  assert.equal((await post("/split")).text, '{"text":"回答"}');
+  await assert.rejects(
+    httpPost("ftp://127.0.0.1/x", { headers: {}, body: "{}", signal: new AbortController().signal }),
+    /unsupported protocol/,
+  );
+  await assert.rejects(
+    httpPost("not a url", { headers: {}, body: "{}", signal: new AbortController().signal }),
+  );
+});

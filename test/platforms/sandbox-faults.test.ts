@@ -3,10 +3,10 @@ import { after, before, describe, test } from "node:test";
 import { createPlatformClient } from "../../src/platforms/platform-client.ts";
 import { PLATFORM_CODES, type PlatformCode } from "../../src/platforms/platform-codes.ts";
 import type { PlatformConfig } from "../../src/platforms/platform-config.ts";
-import { isPlatformError, type PlatformError } from "../../src/platforms/platform-error.ts";
 import type { SandboxFault } from "../../src/platforms/sandbox/sandbox-faults.ts";
 import { sandboxPlatformConfigs } from "../../src/platforms/sandbox/sandbox-platform-configs.ts";
 import { type SandboxServer, startSandboxServer } from "../../src/platforms/sandbox/start-sandbox-server.ts";
+import { platformFailure } from "./platform-failure.ts";
 
 const QUESTION = "最好的国产手机品牌有哪些？";
 
@@ -26,16 +26,6 @@ async function withSandbox(
     client.close();
     await server.close();
   }
-}
-
-async function failure(promise: Promise<unknown>): Promise<PlatformError> {
-  try {
-    await promise;
-  } catch (error) {
-    assert.ok(isPlatformError(error), `expected PlatformError, got ${error}`);
-    return error;
-  }
-  assert.fail("expected the ask to fail");
 }
 
 describe("every adapter against the sandbox, with each injected fault", () => {
@@ -62,13 +52,13 @@ describe("every adapter against the sandbox, with each injected fault", () => {
 
     test(`${platform}: bounded retries, and final errors are not retried`, async () => {
       await withSandbox(platform, [{ kind: "500" }], { maxRetries: 2 }, async (ask, server) => {
-        const error = await failure(ask());
+        const error = await platformFailure(ask());
         assert.equal(error.kind, "server_error");
         assert.equal(error.attempts, 3);
         assert.equal(server.stats().requests[platform], 3);
       });
       await withSandbox(platform, [{ kind: "malformed" }], {}, async (ask, server) => {
-        const error = await failure(ask());
+        const error = await platformFailure(ask());
         assert.equal(error.kind, "bad_response");
         assert.equal(server.stats().requests[platform], 1);
       });
@@ -79,7 +69,7 @@ describe("every adapter against the sandbox, with each injected fault", () => {
       ] as const;
       for (const [kind, expected] of finals)
         await withSandbox(platform, [{ kind }], {}, async (ask, server) => {
-          const error = await failure(ask());
+          const error = await platformFailure(ask());
           assert.equal(error.kind, expected, `${kind} on ${platform}: ${error.message}`);
           assert.equal(error.retryable, false);
           assert.equal(server.stats().requests[platform], 1);
@@ -127,7 +117,7 @@ describe("limits and Retry-After", () => {
       faults: { faults: { gpt: [{ kind: "429", retryAfterSeconds: 30 }] } },
     });
     const client = createPlatformClient(sandboxPlatformConfigs(faulty.url, { maxRetryAfterMs: 1000 }));
-    const error = await failure(client.ask("gpt", "best laptops"));
+    const error = await platformFailure(client.ask("gpt", "best laptops"));
     assert.equal(error.kind, "rate_limited");
     assert.equal(error.status, 429);
     assert.equal(error.attempts, 1);
@@ -140,7 +130,7 @@ describe("limits and Retry-After", () => {
     const client = createPlatformClient(sandboxPlatformConfigs(slow.url));
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    const error = await failure(client.ask("kimi", QUESTION, { signal: controller.signal }));
+    const error = await platformFailure(client.ask("kimi", QUESTION, { signal: controller.signal }));
     assert.equal(error.kind, "aborted");
     client.close();
     await slow.close();

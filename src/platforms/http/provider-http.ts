@@ -50,6 +50,37 @@ export function fetchFailure(ctx: AdapterContext, error: unknown): PlatformError
   return new PlatformError(ctx.config.platform, "network", `network error: ${detail}`);
 }
 
+/** Headers and body extras that stay the same for every request to one platform. */
+interface RequestConstants {
+  /** What they were built from, so a config given another key or extraBody object is noticed. */
+  key: string;
+  extraBodySource: Record<string, unknown> | undefined;
+  bearerHeaders: Record<string, string>;
+  extraBody: Record<string, unknown> | null;
+}
+
+// Built once per config object (configs live as long as the client), not once per request.
+const CONSTANTS = new WeakMap<PlatformConfig, RequestConstants>();
+
+function constantsFor(config: PlatformConfig, key: string): RequestConstants {
+  let constants = CONSTANTS.get(config);
+  if (!constants || constants.key !== key || constants.extraBodySource !== config.extraBody) {
+    constants = {
+      key,
+      extraBodySource: config.extraBody,
+      bearerHeaders: {
+        "user-agent": "answerlens",
+        "content-type": "application/json",
+        accept: "application/json",
+        authorization: `Bearer ${key}`,
+      },
+      extraBody: Object.keys(config.extraBody ?? {}).length > 0 ? config.extraBody : null,
+    };
+    CONSTANTS.set(config, constants);
+  }
+  return constants;
+}
+
 /**
  * POSTs JSON to the provider and returns the parsed body. HTTP errors, unreadable bodies and
  * transport failures come back as classified PlatformErrors; nothing here logs or echoes the key.
@@ -57,12 +88,13 @@ export function fetchFailure(ctx: AdapterContext, error: unknown): PlatformError
 export async function postJson(ctx: AdapterContext, request: ProviderRequest): Promise<unknown> {
   const { config } = ctx;
   const key = requireApiKey(config);
-  const headers = {
-    "content-type": "application/json",
-    accept: "application/json",
-    ...(request.headers ?? { authorization: `Bearer ${key}` }),
-  };
-  const body = { ...(request.body as Record<string, unknown>), ...config.extraBody };
+  const constants = constantsFor(config, key);
+  const headers = request.headers
+    ? { "content-type": "application/json", accept: "application/json", ...request.headers }
+    : constants.bearerHeaders;
+  const body = constants.extraBody
+    ? { ...(request.body as Record<string, unknown>), ...constants.extraBody }
+    : request.body;
   let response: RawResponse;
   try {
     response = await httpPost(`${config.baseUrl}${request.path}`, {
