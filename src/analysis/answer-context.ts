@@ -1,7 +1,7 @@
 import type { AnswerStructure, StructureItem } from "./answer-structure.ts";
 import { type Clauses, clauseIndexAt } from "./clause-splitter.ts";
 import { endSectionsAtTopicChange } from "./section-scope.ts";
-import type { Span } from "./text-spans.ts";
+import { firstStartingFrom, type Span } from "./text-spans.ts";
 
 /**
  * What recommendation and sentiment both need to know about an answer once mentions are resolved:
@@ -12,11 +12,11 @@ export interface AnswerContext {
   text: string;
   structure: AnswerStructure;
   mentions: readonly Span[];
-  clauseStarts: Int32Array;
+  clauseStarts: readonly number[];
   /** Per item, the brands whose mention starts inside its head, in order. */
   headBrands: number[][];
   /** Per clause, the innermost item headed by a brand whose body contains it, or -1. */
-  clauseOwner: Int32Array;
+  clauseOwner: number[];
   /** Per clause, the brands mentioned in it. */
   clauseBrands: number[][];
   /**
@@ -26,7 +26,7 @@ export interface AnswerContext {
    */
   subjects: number[][];
   /** Per clause, 1 when it continues the previous clause's sentence. */
-  continues: Uint8Array;
+  continues: readonly number[];
   /** Per item, true when its list or section warns against what it lists. */
   warningItem: boolean[];
 }
@@ -55,12 +55,12 @@ export function buildAnswerContext(
       if (!headBrands[index].includes(mentions[k].id)) headBrands[index].push(mentions[k].id);
     // "**Best overall:** Coursera — ...": a label head, then the brand first thing after the colon.
     if (headBrands[index].length === 0 && item.afterHeadEnd > item.afterHeadStart) {
-      const next = mentions.find((mention) => mention.start >= item.afterHeadStart);
+      const next = mentions[firstStartingFrom(mentions, item.afterHeadStart)];
       if (next && next.start === item.afterHeadStart) headBrands[index].push(next.id);
     }
   });
 
-  const clauseOwner = new Int32Array(clauseStarts.length).fill(-1);
+  const clauseOwner = new Array<number>(clauseStarts.length).fill(-1);
   items.forEach((item, index) => {
     if (headBrands[index].length === 0) return;
     const first = clauseIndexAt(clauseStarts, item.lineStart);
@@ -124,16 +124,11 @@ export function buildAnswerContext(
  * 建议谨慎选择。" followed by a comparison table): its warning is bound to that brand, not to what follows.
  */
 function introducesWarnings(intro: string, introStart: number, mentions: readonly Span[]): boolean {
-  if (!WARNING_CONTEXT.test(intro.toLowerCase())) return false;
+  // The intro is a line of the normalised text, lower-cased already.
+  if (!WARNING_CONTEXT.test(intro)) return false;
   if (/:\s*(?:\*\*|__)?\s*$/.test(intro)) return true;
   const introEnd = introStart + intro.length;
-  let lo = 0;
-  let hi = mentions.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (mentions[mid].start < introStart) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = firstStartingFrom(mentions, introStart);
   return !(lo < mentions.length && mentions[lo].start < introEnd);
 }
 

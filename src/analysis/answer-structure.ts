@@ -68,7 +68,22 @@ const BOLD_LINE = /^[ \t]*(\*\*|__)(?!\s)(.+?)\1[ \t]*[:：]?[ \t]*$/;
 /** A heading or intro line that only announces the answer's sources ("**参考资料**：", "Sources:"). */
 const SOURCE_LIST_LABEL =
   /^[ \t#*_]*(?:参考|参考资料|参考来源|参考链接|参考文献|资料来源|信息来源|来源|数据来源|引用|引用来源|相关链接|延伸阅读|sources?|references?|citations?|further reading|related links|learn more)[ \t*_]*:?[ \t*_]*$/;
-const TABLE_ROW = /^[ \t]*\|/;
+/** What `line.trimStart().startsWith("```")` and `line.trim().length === 0` test, without copying the line. */
+const FENCE_LINE = /^\s*```/;
+const BLANK_LINE = /^\s*$/;
+/**
+ * The characters that can follow a line's indentation when it is a heading, a rank line, a bold line or
+ * a list item (the first characters HEADING, RANK_LINE, BOLD_LINE and LIST_MARKER accept there): a
+ * prose line starting with any other character is not tried against the four expressions.
+ */
+const ITEM_START = new Set(
+  Array.from("#*_-+•·▪●◦➤▶►(第tn一二三四五六七八九十0123456789", (ch) => ch.charCodeAt(0)),
+);
+
+function mayStartItem(code: number): boolean {
+  // Emoji bullets: a surrogate pair of the pictographic planes, or a symbol in U+2600-U+27BF.
+  return ITEM_START.has(code) || (code >= 0xd83c && code <= 0xd83e) || (code >= 0x2600 && code <= 0x27bf);
+}
 const RANK_CELL = /^\s*(?:no\.?\s*|#|top\s*|第)?\d{1,3}(?:名)?\s*$/;
 const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-{2,}/;
 // Normalised text: NFKC has turned full-width "，；！" into ASCII, which rarely occur inside URLs.
@@ -126,17 +141,22 @@ export function parseAnswerStructure(text: string): AnswerStructure {
     if (lineEnd < 0) lineEnd = text.length;
     const line = text.slice(lineStart, lineEnd);
     const next = lineEnd + 1;
-    if (line.trimStart().startsWith("```")) inFence = !inFence;
-    if (inFence || line.trim().length === 0) {
+    const blank = BLANK_LINE.test(line);
+    if (FENCE_LINE.test(line)) inFence = !inFence;
+    if (inFence || blank) {
       if (!inFence) previousBlank = true;
-      tableRow = line.trim().length === 0 ? -1 : tableRow;
+      tableRow = blank ? -1 : tableRow;
       lineStart = next;
       continue;
     }
-    const heading = HEADING.exec(line);
-    const boldLine = heading ? null : BOLD_LINE.exec(line);
-    const rankLine = heading || boldLine ? null : RANK_LINE.exec(line);
-    const list = heading || boldLine || rankLine ? null : LIST_MARKER.exec(line);
+    let indentEnd = 0;
+    while (line.charCodeAt(indentEnd) === 0x20 || line.charCodeAt(indentEnd) === 0x09) indentEnd++;
+    const first = line.charCodeAt(indentEnd);
+    const marked = mayStartItem(first);
+    const heading = marked ? HEADING.exec(line) : null;
+    const boldLine = !marked || heading ? null : BOLD_LINE.exec(line);
+    const rankLine = !marked || heading || boldLine ? null : RANK_LINE.exec(line);
+    const list = !marked || heading || boldLine || rankLine ? null : LIST_MARKER.exec(line);
     if (heading || rankLine || (boldLine && !LIST_MARKER.test(line))) {
       const level = heading ? heading[1].length : 7;
       closeListsFrom(0, lineStart);
@@ -144,6 +164,7 @@ export function parseAnswerStructure(text: string): AnswerStructure {
         close(openHeadings.pop() as number, lineStart);
       const contentStart = lineStart + (heading ? heading[0].length : rankLine ? rankLine[0].length : 0);
       const head = findHead(text, contentStart, lineEnd);
+      const after = afterHead(text, head.end, lineEnd);
       items.push({
         kind: "heading",
         level,
@@ -153,7 +174,8 @@ export function parseAnswerStructure(text: string): AnswerStructure {
         headEnd: head.end,
         headIsName: head.isName,
         headKind: head.kind,
-        ...afterHead(text, head.end, lineEnd),
+        afterHeadStart: after.afterHeadStart,
+        afterHeadEnd: after.afterHeadEnd,
         bodyEnd: text.length,
         parent: openHeadings.length > 0 ? openHeadings[openHeadings.length - 1] : -1,
         intro: "",
@@ -165,9 +187,12 @@ export function parseAnswerStructure(text: string): AnswerStructure {
       introStart = -1;
       tableRow = -1;
     } else if (list) {
-      const indent = list[1].replace(/\t/g, "    ").length;
+      // A tab counts as four spaces.
+      let indent = list[1].length;
+      for (let i = 0; i < list[1].length; i++) if (list[1].charCodeAt(i) === 0x09) indent += 3;
       closeListsFrom(indent, lineStart);
       const head = findHead(text, lineStart + list[0].length, lineEnd);
+      const after = afterHead(text, head.end, lineEnd);
       items.push({
         kind: "list",
         level: indent,
@@ -177,7 +202,8 @@ export function parseAnswerStructure(text: string): AnswerStructure {
         headEnd: head.end,
         headIsName: head.isName,
         headKind: head.kind,
-        ...afterHead(text, head.end, lineEnd),
+        afterHeadStart: after.afterHeadStart,
+        afterHeadEnd: after.afterHeadEnd,
         bodyEnd: text.length,
         parent: parentOf(),
         intro,
@@ -186,7 +212,8 @@ export function parseAnswerStructure(text: string): AnswerStructure {
       });
       openLists.push(items.length - 1);
       tableRow = -1;
-    } else if (TABLE_ROW.test(line)) {
+    } else if (first === 0x7c) {
+      // A table row: "|" after the indentation.
       closeListsFrom(0, lineStart);
       tableRow++;
       if (tableRow === 0) cueFree.push({ start: lineStart, end: lineEnd, id: 0 });
@@ -220,7 +247,7 @@ export function parseAnswerStructure(text: string): AnswerStructure {
         });
       }
     } else {
-      const indented = /^[ \t]{2,}/.test(line);
+      const indented = indentEnd >= 2;
       if (!indented && (previousBlank || openLists.length === 0)) {
         closeListsFrom(0, lineStart);
         intro = line;

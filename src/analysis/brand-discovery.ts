@@ -1,15 +1,15 @@
 import type { AnswerStructure } from "./answer-structure.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
-import { discoveryGroup, findComparisonTables, isObjectOfCue } from "./discovery-context.ts";
 import {
-  ATTRIBUTE_CONTEXT,
-  ATTRIBUTE_INTRO,
-  STOP_EXACT,
-  STOP_SUBSTRINGS_CJK,
-  STOP_WORDS_LATIN,
-} from "./discovery-stop-list.ts";
+  discoveryGroup,
+  findComparisonTables,
+  hasAttributeContext,
+  hasAttributeIntro,
+  isObjectOfCue,
+} from "./discovery-context.ts";
+import { STOP_EXACT, STOP_SUBSTRINGS_CJK, STOP_WORDS_LATIN } from "./discovery-stop-list.ts";
 import { type NormalizedText, normalizeName, originalSlice } from "./text-normalizer.ts";
-import { onWordBoundaries, type Span } from "./text-spans.ts";
+import { codeUnits, firstStartingFrom, type Span } from "./text-spans.ts";
 
 /** A brand found in the answer's structure that the caller did not name. */
 export interface DiscoveredBrand {
@@ -35,6 +35,9 @@ const NAME_WITH_ALIAS = /^(.+?)\s*\(([^()]{1,40})\)$/;
 /** Words that often precede a name inside a CJK run: "和美赞臣(Mead Johnson)" names 美赞臣. */
 const LEADING_FUNCTION_WORDS = /^(?:以及|包括|比如|例如|还有|或者|如|和|与|及|或|像|是|选|用|买|跟|同|有)/;
 const LATIN_ALIAS = /[a-z][a-z0-9 .&'+-]{1,30}\)/y;
+/** Marks trimmed off a candidate's edges. */
+const LEADING_DECORATION = codeUnits(" *_`\"'“”【】[");
+const TRAILING_DECORATION = codeUnits(" *_`\"'“”:：【】]");
 
 function isCjk(code: number): boolean {
   return code >= 0x3400 && code <= 0x9fff;
@@ -62,18 +65,6 @@ function parenPairs(text: string): Array<{ start: number; end: number; name: str
     pairs.push({ start, end: open + 1 + alias[0].length, name: text.slice(start, open) });
   }
   return pairs;
-}
-
-/** Substring test for Chinese needles; whole-word test for Latin ones ("cons" is not in "consider"). */
-function containsAny(haystack: string, needles: readonly string[]): boolean {
-  for (const needle of needles) {
-    let at = haystack.indexOf(needle);
-    if (at < 0) continue;
-    if (!/^[a-z]/.test(needle)) return true;
-    for (; at >= 0; at = haystack.indexOf(needle, at + 1))
-      if (onWordBoundaries(haystack, at, at + needle.length)) return true;
-  }
-  return false;
 }
 
 const STOP_CJK_PATTERN = new RegExp(
@@ -105,14 +96,7 @@ export function isBrandLike(candidate: string, originalSpelling: string, lowerCa
 }
 
 function hasCueInside(cues: readonly CueHit[], start: number, end: number): boolean {
-  let lo = 0;
-  let hi = cues.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (cues[mid].start < start) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let k = lo; k < cues.length; k++) {
+  for (let k = firstStartingFrom(cues, start); k < cues.length; k++) {
     const cue = cues[k];
     if (cue.start >= end) break;
     if (cue.start >= start && cue.end <= end) {
@@ -151,8 +135,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
   const evaluate = (start: number, end: number, fromHead: boolean, named = false): Verdict => {
     let s = start;
     let e = end;
-    while (s < e && " *_`\"'“”【】[".includes(text[s])) s++;
-    while (e > s && " *_`\"'“”:：【】]".includes(text[e - 1])) e--;
+    while (s < e && LEADING_DECORATION.has(text.charCodeAt(s))) s++;
+    while (e > s && TRAILING_DECORATION.has(text.charCodeAt(e - 1))) e--;
     if (e - s < 2) return { kind: "generic" };
     if (hasMentionInside(knownMentions, s, e)) return { kind: "known" };
     let raw = text.slice(s, e);
@@ -188,7 +172,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     if (parent < 0) return false;
     let verdict = parentVerdicts.get(parent);
     if (verdict === undefined) {
-      verdict = containsAny(text.slice(items[parent].headStart, items[parent].headEnd), ATTRIBUTE_CONTEXT);
+      verdict = hasAttributeContext(text.slice(items[parent].headStart, items[parent].headEnd));
       parentVerdicts.set(parent, verdict);
     }
     return verdict;
@@ -197,7 +181,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
   const attributeIntro = (intro: string): boolean => {
     let verdict = introVerdicts.get(intro);
     if (verdict === undefined) {
-      verdict = containsAny(intro.toLowerCase(), ATTRIBUTE_INTRO);
+      verdict = hasAttributeIntro(intro.toLowerCase());
       introVerdicts.set(intro, verdict);
     }
     return verdict;
@@ -214,8 +198,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
   const knownInGroup = new Map<string, number>();
   let comparisonTables: Set<string> | undefined;
   items.forEach((item, index) => {
-    const group = discoveryGroup(item);
     if (item.headEnd <= item.headStart || item.sourceList) return;
+    const group = discoveryGroup(item);
     if (hasMentionInside(knownMentions, item.headStart, item.headEnd)) {
       headedByBrand[index] = true;
       knownInGroup.set(group, (knownInGroup.get(group) ?? 0) + 1);

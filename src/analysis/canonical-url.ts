@@ -62,12 +62,32 @@ const REDIRECT_WRAPPERS: ReadonlyArray<{ host: RegExp; path?: RegExp; params: st
   { host: /^(www\.)?duckduckgo\.com$/, path: /^\/l\/?$/, params: ["uddg"] },
 ];
 
+/** Any wrapper's host (each expression is anchored): most URLs are tested once, not once per wrapper. */
+const ANY_WRAPPER_HOST = new RegExp(
+  REDIRECT_WRAPPERS.map((wrapper) => `(?:${wrapper.host.source})`).join("|"),
+);
+
 function isTracking(name: string): boolean {
   const lower = name.toLowerCase();
   return TRACKING_PARAMS.has(lower) || TRACKING_PREFIXES.some((prefix) => lower.startsWith(prefix));
 }
 
 export function canonicalUrl(url: string, depth = 0): string | null {
+  return canonicalUrlParts(url, depth)?.url ?? null;
+}
+
+/** A canonical URL with the host and path it was serialised from. */
+export interface CanonicalUrlParts {
+  url: string;
+  hostname: string;
+  pathname: string;
+}
+
+/**
+ * canonicalUrl, with the hostname and pathname of the parsed URL, so that a caller who needs them does
+ * not parse the canonical URL again.
+ */
+export function canonicalUrlParts(url: string, depth = 0): CanonicalUrlParts | null {
   let parsed: URL;
   try {
     parsed = new URL(url.trim());
@@ -76,27 +96,31 @@ export function canonicalUrl(url: string, depth = 0): string | null {
   }
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return null;
   if (parsed.hostname.length === 0) return null;
-  if (depth < 3) {
+  if (depth < 3 && ANY_WRAPPER_HOST.test(parsed.hostname)) {
     for (const wrapper of REDIRECT_WRAPPERS) {
       if (!wrapper.host.test(parsed.hostname)) continue;
       if (wrapper.path && !wrapper.path.test(parsed.pathname)) continue;
       for (const param of wrapper.params) {
         const target = parsed.searchParams.get(param);
         if (target && /^https?:\/\//i.test(target)) {
-          const unwrapped = canonicalUrl(target, depth + 1);
+          const unwrapped = canonicalUrlParts(target, depth + 1);
           if (unwrapped) return unwrapped;
         }
       }
     }
   }
-  parsed.hash = "";
+  // Only a "#" in the input makes a fragment, even an empty one ("https://x.com/#").
+  if (url.includes("#")) parsed.hash = "";
   // URL already lower-cases scheme and host and drops default ports.
-  const kept = [...parsed.searchParams].filter(([name]) => !isTracking(name));
-  if (kept.length !== [...parsed.searchParams].length) {
-    parsed.search = "";
-    for (const [name, value] of kept) parsed.searchParams.append(name, value);
+  if (parsed.search !== "") {
+    const params = [...parsed.searchParams];
+    const kept = params.filter(([name]) => !isTracking(name));
+    if (kept.length !== params.length) {
+      parsed.search = "";
+      for (const [name, value] of kept) parsed.searchParams.append(name, value);
+    }
   }
   let result = parsed.toString();
   if (parsed.search === "" && result.endsWith("?")) result = result.slice(0, -1);
-  return result;
+  return { url: result, hostname: parsed.hostname, pathname: parsed.pathname };
 }

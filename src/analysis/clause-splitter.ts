@@ -2,10 +2,21 @@ import { type CueHit, cueAt } from "./cue-scanner.ts";
 
 export interface Clauses {
   /** Sorted start offsets of every clause (the first is 0). */
-  starts: Int32Array;
+  starts: readonly number[];
   /** 1 when the clause continues the previous one's sentence (it began after a comma, ";" or contrast). */
-  continues: Uint8Array;
+  continues: readonly number[];
 }
+
+/** Boundary class of ASCII characters (others: only "。" is a boundary). */
+const PLAIN = 1;
+const GOES_ON = 2;
+const COMMA = 3;
+const PERIOD = 4;
+const ASCII_CLASS = new Uint8Array(0x80);
+for (const ch of "\n!?|") ASCII_CLASS[ch.charCodeAt(0)] = PLAIN;
+ASCII_CLASS[0x3b] = GOES_ON; // ;
+ASCII_CLASS[0x2c] = COMMA;
+ASCII_CLASS[0x2e] = PERIOD;
 
 /**
  * Clause boundaries of the normalised answer. A clause ends at sentence punctuation, a comma (not one
@@ -13,46 +24,48 @@ export interface Clauses {
  * "而不是"), so that "不推荐甲，推荐乙" and "甲很好，但乙很差" judge each brand by its own clause.
  */
 export function splitClauses(text: string, cues: readonly CueHit[]): Clauses {
+  const length = text.length;
+  // Plain arrays: typed arrays of this size live outside the heap and cost more to allocate than to fill.
   const starts: number[] = [0];
   const continues: number[] = [0];
-  let cueIndex = 0;
-  for (let i = 0; i < text.length; i++) {
-    while (cueIndex < cues.length && cues[cueIndex].start < i) cueIndex++;
-    if (cueIndex < cues.length && cues[cueIndex].start === i && cueAt(cues[cueIndex]).kind === "contrast") {
+  // Cues are sorted and do not overlap: walk the contrast words alongside the text.
+  let cueIndex = nextContrast(cues, 0);
+  let contrastAt = cueIndex < cues.length ? cues[cueIndex].start : -1;
+  for (let i = 0; i < length; i++) {
+    if (i === contrastAt) {
       if (starts[starts.length - 1] !== i) {
         starts.push(i);
         continues.push(1);
       }
+      cueIndex = nextContrast(cues, cueIndex + 1);
+      contrastAt = cueIndex < cues.length ? cues[cueIndex].start : -1;
     }
     const code = text.charCodeAt(i);
-    let boundary = false;
+    const kind = code < 0x80 ? ASCII_CLASS[code] : code === 0x3002 ? PLAIN : 0; // 。
+    if (kind === 0) continue;
+    let boundary = true;
     let sentenceGoesOn = false;
-    switch (code) {
-      case 0x0a: // \n
-      case 0x3002: // 。
-      case 0x21: // !
-      case 0x3f: // ?
-      case 0x7c: // |
-        boundary = true;
-        break;
-      case 0x3b: // ;
-        boundary = true;
-        sentenceGoesOn = true;
-        break;
-      case 0x2c: // , not inside 1,000
-        boundary = !(isDigit(text.charCodeAt(i - 1)) && isDigit(text.charCodeAt(i + 1)));
-        sentenceGoesOn = true;
-        break;
-      case 0x2e: // . ending a sentence
-        boundary = i + 1 >= text.length || text.charCodeAt(i + 1) === 0x20 || text.charCodeAt(i + 1) === 0x0a;
-        break;
-    }
-    if (boundary && i + 1 < text.length) {
+    if (kind === GOES_ON) sentenceGoesOn = true;
+    else if (kind === COMMA) {
+      // Not a comma inside 1,000.
+      boundary = !(isDigit(text.charCodeAt(i - 1)) && isDigit(text.charCodeAt(i + 1)));
+      sentenceGoesOn = true;
+    } else if (kind === PERIOD)
+      // A "." ending a sentence.
+      boundary = i + 1 >= length || text.charCodeAt(i + 1) === 0x20 || text.charCodeAt(i + 1) === 0x0a;
+    if (boundary && i + 1 < length) {
       starts.push(i + 1);
       continues.push(sentenceGoesOn ? 1 : 0);
     }
   }
-  return { starts: Int32Array.from(starts), continues: Uint8Array.from(continues) };
+  return { starts, continues };
+}
+
+/** Index of the first contrast cue at or after `from` (cues.length when none). */
+function nextContrast(cues: readonly CueHit[], from: number): number {
+  let k = from;
+  while (k < cues.length && cueAt(cues[k]).kind !== "contrast") k++;
+  return k;
 }
 
 function isDigit(code: number): boolean {
@@ -60,7 +73,7 @@ function isDigit(code: number): boolean {
 }
 
 /** Index of the clause containing `offset` (binary search over clause starts). */
-export function clauseIndexAt(starts: Int32Array, offset: number): number {
+export function clauseIndexAt(starts: readonly number[], offset: number): number {
   let lo = 0;
   let hi = starts.length - 1;
   while (lo < hi) {

@@ -20,7 +20,7 @@ import { assessRecommendations } from "./recommendation.ts";
 import { scoreSentiment } from "./sentiment.ts";
 import { extractSources } from "./source-extractor.ts";
 import { normalizeName, normalizeText, originalSlice } from "./text-normalizer.ts";
-import { leftmostLongest, onWordBoundaries, type Span, withoutExcluded } from "./text-spans.ts";
+import { leftmostLongest, onWordBoundaries, type Span, sortSpans, withoutExcluded } from "./text-spans.ts";
 
 const EVIDENCE_LIMIT = 3;
 const EVIDENCE_LENGTH = 160;
@@ -89,12 +89,10 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
                 candidates.push({ start: at, end: at + pattern.length, id: known.length + offset });
           }
         });
-        mentions = leftmostLongest(
-          withoutExcluded(
-            candidates.sort((a, b) => a.start - b.start),
-            structure.excluded,
-          ),
-        );
+        // Sorted as leftmostLongest sorts (by start, the longer first, else in order of discovery), so
+        // that withoutExcluded can walk them by start and leftmostLongest finds them in order.
+        sortSpans(candidates);
+        mentions = leftmostLongest(withoutExcluded(candidates, structure.excluded));
       }
       const context = buildAnswerContext(text, structure, mentions, splitClauses(text, cues));
       const positions = rankBrands(structure.items, context.headBrands, mentions, brands.length);
@@ -119,9 +117,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
           position: positions[i],
           sentiment: mentioned ? sentiments[i].label : "中性",
           sentimentScore: mentioned ? sentiments[i].score : 50,
-          evidence: mentioned
-            ? [...new Set(recommendation.evidence.map(quote))].slice(0, EVIDENCE_LIMIT)
-            : [],
+          evidence: mentioned ? distinctQuotes(recommendation.evidence, quote) : [],
         });
       }
       const brandRecords: BrandRecord[] = [];
@@ -148,6 +144,16 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
       };
     },
   };
+}
+
+/** The first EVIDENCE_LIMIT distinct quotes of the spans, quoting no more spans than that needs. */
+function distinctQuotes(
+  spans: ReadonlyArray<[number, number]>,
+  quote: (span: [number, number]) => string,
+): string[] {
+  const quotes = new Set<string>();
+  for (let i = 0; i < spans.length && quotes.size < EVIDENCE_LIMIT; i++) quotes.add(quote(spans[i]));
+  return [...quotes];
 }
 
 /** One-shot convenience wrapper; prefer createAnalyzer when analysing many answers for the same brands. */

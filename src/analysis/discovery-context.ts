@@ -1,7 +1,9 @@
+import { AhoCorasick } from "./aho-corasick.ts";
 import type { StructureItem } from "./answer-structure.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
+import { ATTRIBUTE_CONTEXT, ATTRIBUTE_INTRO } from "./discovery-stop-list.ts";
 import { normalizeName } from "./text-normalizer.ts";
-import type { Span } from "./text-spans.ts";
+import { onWordBoundaries, type Span } from "./text-spans.ts";
 
 /*
  * What the surroundings of a discovery candidate say about it: a bold span that a recommendation or
@@ -25,14 +27,25 @@ function headName(text: string, item: StructureItem): string {
 export function findComparisonTables(text: string, items: readonly StructureItem[]): Set<string> {
   const tables = new Set<string>();
   if (!items.some((item) => item.kind === "table")) return tables;
+  // Every row under a heading compares itself with the heading's name: each name is normalised once.
+  const names = new Map<number, string>();
+  const nameOf = (index: number): string => {
+    let name = names.get(index);
+    if (name === undefined) {
+      name = headName(text, items[index]);
+      names.set(index, name);
+    }
+    return name;
+  };
   const heads = new Set<string>();
-  for (const item of items) if (item.kind !== "table" && item.headIsName) heads.add(headName(text, item));
-  for (const item of items) {
-    if (item.kind !== "table" || item.parent < 0) continue;
-    const name = headName(text, item);
-    if (name.length > 0 && heads.has(name) && name !== headName(text, items[item.parent]))
-      tables.add(discoveryGroup(item));
-  }
+  items.forEach((item, index) => {
+    if (item.kind !== "table" && item.headIsName) heads.add(nameOf(index));
+  });
+  items.forEach((item, index) => {
+    if (item.kind !== "table" || item.parent < 0) return;
+    const name = nameOf(index);
+    if (name.length > 0 && heads.has(name) && name !== nameOf(item.parent)) tables.add(discoveryGroup(item));
+  });
   return tables;
 }
 
@@ -62,3 +75,23 @@ export function isObjectOfCue(text: string, cues: readonly CueHit[], bold: Span)
   const { kind } = cueAt(previous);
   return kind === "recommend" || kind === "warning" || kind === "reservation";
 }
+
+/**
+ * A test for any of `needles` in a text: substring for Chinese needles, whole word for Latin ones ("cons"
+ * is not in "consider"). One pass of an automaton instead of one indexOf per needle.
+ */
+function containsAnyOf(needles: readonly string[]): (haystack: string) => boolean {
+  const automaton = new AhoCorasick(needles);
+  const latin = needles.map((needle) => /^[a-z]/.test(needle));
+  return (haystack) => {
+    let found = false;
+    automaton.scan(haystack, (id, end) => {
+      if (!found && (!latin[id] || onWordBoundaries(haystack, end - needles[id].length, end))) found = true;
+    });
+    return found;
+  };
+}
+
+/** A list's parent head or intro line that says its items are attributes (优点, Pros, 注意事项 ...). */
+export const hasAttributeContext = containsAnyOf(ATTRIBUTE_CONTEXT);
+export const hasAttributeIntro = containsAnyOf(ATTRIBUTE_INTRO);

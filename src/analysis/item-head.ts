@@ -1,3 +1,5 @@
+import { codeUnits } from "./text-spans.ts";
+
 /**
  * The head of a list item, heading or table cell: the span whose brands rank first and which discovery
  * reads as a name (a leading bold span or link text, the text before a separator, the whole short
@@ -7,7 +9,21 @@ export type HeadKind = "bold" | "link" | "separated" | "whole" | "phrase";
 
 const NUMBERING =
   /^(?:\d\uFE0F?\u20E3|(?:top|no\.?|#)\s*\d{1,2}\s*[:.)、-]?|第[一二三四五六七八九十\d]{1,3}[名位个款类种]?\s*[:.、]?|\d{1,2}\s*[.)、:](?!\d)|\(\d{1,2}\)|[一二三四五六七八九十]{1,3}\s*[、.:]|推荐\s*\d{1,2}\s*[:.]|option\s*\d{1,2}\s*[:.]|方案[一二三四五六七八九十\d]{1,2}\s*[:.]?)\s*/;
-const SEPARATORS = new Set([":", ",", ";", "(", "!", "?", "|", "—", "–", "。", "[", "=", ">"]);
+// Characters are compared as code units: text[i] makes a string of every Chinese character it reads.
+const SEPARATORS = codeUnits(":,;(!?|—–。[=>");
+const BOLD_TRIM = codeUnits(":.,;!? ");
+const WHOLE_TRIM = codeUnits(" *_");
+const LABEL_MARK = codeUnits(" *_:");
+const LABEL_END = codeUnits(",.;:(|—");
+const SPACE = 0x20;
+const COLON = 0x3a;
+const DOT = 0x2e;
+const OPEN_BRACKET = 0x5b;
+
+/** "-", "—" or "–". */
+function isDash(code: number): boolean {
+  return code === 0x2d || code === 0x2014 || code === 0x2013;
+}
 const NAME_HEAD_LIMIT = 32;
 const PHRASE_HEAD_LIMIT = 12;
 
@@ -41,7 +57,7 @@ export function findHead(
     else break;
   }
   while (p < end && isDecoration(text.charCodeAt(p))) p++;
-  if (text[p] === "[") {
+  if (text.charCodeAt(p) === OPEN_BRACKET) {
     // A markdown link heading the item: its text is the head ("1. [Sony a6400](https://...)").
     const close = text.indexOf("](", p);
     if (close > p + 1 && close < end && !text.slice(p, close).includes("\n"))
@@ -54,8 +70,8 @@ export function findHead(
       const numbering = NUMBERING.exec(text.slice(inner, close));
       if (numbering) inner += numbering[0].length;
       let innerEnd = close;
-      while (innerEnd > inner && ":.,;!? ".includes(text[innerEnd - 1])) innerEnd--;
-      const linkTextEnd = text[inner] === "[" ? text.indexOf("](", inner) : -1;
+      while (innerEnd > inner && BOLD_TRIM.has(text.charCodeAt(innerEnd - 1))) innerEnd--;
+      const linkTextEnd = text.charCodeAt(inner) === OPEN_BRACKET ? text.indexOf("](", inner) : -1;
       if (linkTextEnd > inner + 1 && linkTextEnd < innerEnd)
         return { start: inner + 1, end: linkTextEnd, isName: true, kind: "bold" };
       return { start: inner, end: innerEnd, isName: true, kind: "bold" };
@@ -63,17 +79,21 @@ export function findHead(
   }
   const limit = Math.min(end, p + NAME_HEAD_LIMIT);
   for (let q = p; q < limit; q++) {
-    const ch = text[q];
-    const spacedDash = (ch === "-" || ch === "—" || ch === "–") && text[q - 1] === " " && text[q + 1] === " ";
-    if (SEPARATORS.has(ch) || spacedDash || (ch === "." && (q + 1 >= end || text[q + 1] === " "))) {
+    const code = text.charCodeAt(q);
+    const spacedDash = isDash(code) && text.charCodeAt(q - 1) === SPACE && text.charCodeAt(q + 1) === SPACE;
+    if (
+      SEPARATORS.has(code) ||
+      spacedDash ||
+      (code === DOT && (q + 1 >= end || text.charCodeAt(q + 1) === SPACE))
+    ) {
       let headEnd = q;
-      while (headEnd > p && text[headEnd - 1] === " ") headEnd--;
+      while (headEnd > p && text.charCodeAt(headEnd - 1) === SPACE) headEnd--;
       return { start: p, end: headEnd, isName: headEnd > p, kind: "separated" };
     }
   }
   if (end - p <= 24) {
     let headEnd = end;
-    while (headEnd > p && " *_".includes(text[headEnd - 1])) headEnd--;
+    while (headEnd > p && WHOLE_TRIM.has(text.charCodeAt(headEnd - 1))) headEnd--;
     return { start: p, end: headEnd, isName: true, kind: "whole" };
   }
   return { start: p, end: Math.min(end, p + PHRASE_HEAD_LIMIT), isName: false, kind: "phrase" };
@@ -88,9 +108,10 @@ export function afterHead(
   let p = headEnd;
   let colon = false;
   let bold = false;
-  while (p < lineEnd && " *_:".includes(text[p])) {
-    if (text[p] === ":") colon = true;
-    else if (text[p] !== " ") bold = true;
+  while (p < lineEnd && LABEL_MARK.has(text.charCodeAt(p))) {
+    const code = text.charCodeAt(p);
+    if (code === COLON) colon = true;
+    else if (code !== SPACE) bold = true;
     p++;
   }
   // Only a bold label ("**Best overall:**") introduces a name; "看售后：土巨人等..." is a tip.
@@ -98,12 +119,11 @@ export function afterHead(
   const limit = Math.min(lineEnd, p + 40);
   let q = p;
   for (; q < limit; q++) {
-    const ch = text[q];
-    const spacedDash = (ch === "-" || ch === "—" || ch === "–") && text[q - 1] === " ";
-    if (spacedDash || ch === "—" || ",.;:(|".includes(ch)) break;
+    const code = text.charCodeAt(q);
+    if ((isDash(code) && text.charCodeAt(q - 1) === SPACE) || LABEL_END.has(code)) break;
   }
   if (q === limit && limit < lineEnd) return { afterHeadStart: headEnd, afterHeadEnd: headEnd };
   let end = q;
-  while (end > p && text[end - 1] === " ") end--;
+  while (end > p && text.charCodeAt(end - 1) === SPACE) end--;
   return { afterHeadStart: p, afterHeadEnd: end };
 }

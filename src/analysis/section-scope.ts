@@ -1,6 +1,6 @@
 import type { StructureItem } from "./answer-structure.ts";
 import { clauseIndexAt } from "./clause-splitter.ts";
-import type { Span } from "./text-spans.ts";
+import { firstStartingFrom, type Span } from "./text-spans.ts";
 
 /** A paragraph that opens with a summing-up word speaks for every option, not the last one. */
 const SUMMARY_OPENER =
@@ -24,8 +24,8 @@ export function endSectionsAtTopicChange(
   items: readonly StructureItem[],
   headBrands: readonly number[][],
   mentions: readonly Span[],
-  clauseStarts: Int32Array,
-  clauseOwner: Int32Array,
+  clauseStarts: readonly number[],
+  clauseOwner: number[],
 ): void {
   items.forEach((item, index) => {
     if (item.kind !== "heading" || headBrands[index].length === 0 || item.lineEnd >= item.bodyEnd) return;
@@ -56,7 +56,7 @@ function sectionEnd(
       other.parent === item.parent &&
       headBrands[j].length > 0,
   );
-  let m = firstMentionFrom(mentions, item.lineEnd);
+  let m = firstStartingFrom(mentions, item.lineEnd);
   let seenText = false;
   let previousBlank = false;
   for (let lineStart = item.lineEnd + 1; lineStart < item.bodyEnd; ) {
@@ -83,17 +83,6 @@ function sectionEnd(
     lineStart = lineEnd + 1;
   }
   return -1;
-}
-
-function firstMentionFrom(mentions: readonly Span[], offset: number): number {
-  let lo = 0;
-  let hi = mentions.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (mentions[mid].start < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 function insideItem(items: readonly StructureItem[], offset: number): boolean {

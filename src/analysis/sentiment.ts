@@ -26,8 +26,9 @@ export function scoreSentiment(
   brandCount: number,
 ): SentimentResult[] {
   const clauseCount = context.clauseStarts.length;
-  const praise = new Float64Array(clauseCount);
-  const criticism = new Float64Array(clauseCount);
+  // Plain arrays: typed arrays of this size live outside the heap and cost more to allocate than to fill.
+  const praise = new Array<number>(clauseCount).fill(0);
+  const criticism = new Array<number>(clauseCount).fill(0);
   let c = 0;
   let hedgedClause = -1;
   let hedgeFactor = 1;
@@ -54,8 +55,8 @@ export function scoreSentiment(
     else criticism[c] -= c === hedgedClause ? weight * hedgeFactor : weight;
   }
 
-  const positive = new Float64Array(brandCount);
-  const negative = new Float64Array(brandCount);
+  const positive = new Array<number>(brandCount).fill(0);
+  const negative = new Array<number>(brandCount).fill(0);
   for (let clause = 0; clause < clauseCount; clause++) {
     if (praise[clause] === 0 && criticism[clause] === 0) continue;
     for (const brand of clauseSubjects(context, clause)) {

@@ -224,16 +224,26 @@ export const SITE_DIRECTORY_SIZE = BY_SUFFIX.size;
  */
 export function lookupSite(host: string, pathname = "/"): SiteInfo | undefined {
   const lowerHost = host.toLowerCase().replace(/^www\./, "");
-  const firstSegment = pathname.split("/")[1] ?? "";
-  const labels = lowerHost.split(".");
-  for (let i = 0; i < labels.length; i++) {
-    const suffix = labels.slice(i).join(".");
-    if (firstSegment) {
-      const withPath = BY_SUFFIX.get(`${suffix}/${firstSegment.toLowerCase()}`);
+  // pathname.split("/")[1] and the host's label suffixes, read in place instead of split and joined.
+  const firstSlash = pathname.indexOf("/");
+  const secondSlash = firstSlash < 0 ? -1 : pathname.indexOf("/", firstSlash + 1);
+  const firstSegment =
+    firstSlash < 0 ? "" : pathname.slice(firstSlash + 1, secondSlash < 0 ? pathname.length : secondSlash);
+  const pathKey = firstSegment ? `/${firstSegment.toLowerCase()}` : "";
+  for (let from = 0; from >= 0; from = nextLabel(lowerHost, from)) {
+    const suffix = from === 0 ? lowerHost : lowerHost.slice(from);
+    if (pathKey) {
+      const withPath = BY_SUFFIX.get(suffix + pathKey);
       if (withPath) return withPath;
     }
     const info = BY_SUFFIX.get(suffix);
     if (info) return info;
   }
   return undefined;
+}
+
+/** Start of the label after the one starting at `from`, -1 after the last label. */
+function nextLabel(host: string, from: number): number {
+  const dot = host.indexOf(".", from);
+  return dot < 0 ? -1 : dot + 1;
 }

@@ -1,6 +1,6 @@
-import { parse as parseDomain } from "tldts";
+import { getDomain } from "tldts";
 import type { Citation, SourceRecord, WebsiteType } from "./analysis-types.ts";
-import { canonicalUrl } from "./canonical-url.ts";
+import { type CanonicalUrlParts, canonicalUrlParts } from "./canonical-url.ts";
 import { lookupSite } from "./site-directory.ts";
 
 const MARKDOWN_LINK = /\[([^\]\n]{0,300})\]\(\s*<?((?:https?:\/\/|www\.)[^)\s>]+)>?(?:\s+"([^"]*)")?\s*\)/g;
@@ -56,21 +56,27 @@ export function extractSources(
   const official = new Set((options.officialDomains ?? []).map((d) => d.toLowerCase().replace(/^www\./, "")));
   const records: SourceRecord[] = [];
   const seen = new Map<string, SourceRecord>();
+  // An answer often gives the same URL twice (a citation and its link, a link and its bare URL).
+  const canonical = new Map<string, CanonicalUrlParts | null>();
   const add = (rawUrl: string, title: string, siteName: string | undefined) => {
     const withScheme = /^www\./i.test(rawUrl) ? `https://${rawUrl}` : rawUrl;
-    const url = canonicalUrl(withScheme);
-    if (!url) return;
+    let parts = canonical.get(withScheme);
+    if (parts === undefined) {
+      parts = canonicalUrlParts(withScheme);
+      canonical.set(withScheme, parts);
+    }
+    if (!parts) return;
+    const url = parts.url;
     const existing = seen.get(url);
     if (existing) {
       if (!existing.title && title) existing.title = title;
       return;
     }
-    const parsed = new URL(url);
-    const host = parsed.hostname;
-    const registrableDomain = parseDomain(host).domain ?? host;
-    const site = lookupSite(host, parsed.pathname);
+    const host = parts.hostname;
+    const registrableDomain = getDomain(host) ?? host;
+    const site = lookupSite(host, parts.pathname);
     let websiteType: WebsiteType = site?.type ?? "其他";
-    if (isOfficial(host, registrableDomain, official)) websiteType = "官网";
+    if (official.size > 0 && isOfficial(host, registrableDomain, official)) websiteType = "官网";
     else if (!site && /\.gov(\.[a-z]{2})?$|\.gov\.cn$/.test(host)) websiteType = "政府机构";
     const record: SourceRecord = {
       websiteName: site?.name ?? (siteName?.trim() || host.replace(/^www\./, "")),

@@ -13,6 +13,13 @@ for (let c = 0xc0; c <= 0x24f; c++) WORD[c] = 1;
 WORD[0xd7] = 0;
 WORD[0xf7] = 0;
 
+/** The code units of `chars`, to test a character of a text by charCodeAt instead of making a string of it. */
+export function codeUnits(chars: string): ReadonlySet<number> {
+  const set = new Set<number>();
+  for (let i = 0; i < chars.length; i++) set.add(chars.charCodeAt(i));
+  return set;
+}
+
 /** Latin letters and digits: the characters a Latin-script word boundary separates. */
 export function isWordChar(code: number): boolean {
   return WORD[code] === 1;
@@ -31,7 +38,7 @@ export function onWordBoundaries(text: string, start: number, end: number): bool
 
 /** Leftmost-longest selection of non-overlapping spans (input in any order; output sorted). */
 export function leftmostLongest(candidates: Span[]): Span[] {
-  candidates.sort((a, b) => a.start - b.start || b.end - a.end);
+  sortSpans(candidates);
   const chosen: Span[] = [];
   let covered = 0;
   for (const span of candidates) {
@@ -40,6 +47,18 @@ export function leftmostLongest(candidates: Span[]): Span[] {
     covered = span.end;
   }
   return chosen;
+}
+
+/** Index of the first of the spans (sorted by start) that starts at or after `offset`; length when none. */
+export function firstStartingFrom(spans: readonly Span[], offset: number): number {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid].start < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Drops spans whose start lies inside any of the sorted, non-overlapping `excluded` ranges. */
@@ -53,4 +72,29 @@ export function withoutExcluded<T extends { start: number }>(spans: T[], exclude
     kept.push(span);
   }
   return kept;
+}
+
+/**
+ * Sorts spans in place by start, the longer first at the same start, keeping the input order of equal
+ * spans (what a stable sort with that comparator does). Candidates arrive nearly sorted (an automaton
+ * reports them by end), so an insertion sort moves few of them and calls no comparator; an input far
+ * from sorted falls back to the built-in stable sort, which then orders equal spans the same way.
+ */
+export function sortSpans(spans: Span[]): void {
+  let budget = spans.length * 8 + 64;
+  for (let i = 1; i < spans.length; i++) {
+    if (budget < 0) {
+      spans.sort((a, b) => a.start - b.start || b.end - a.end);
+      return;
+    }
+    const span = spans[i];
+    let j = i - 1;
+    for (; j >= 0; j--) {
+      const other = spans[j];
+      if (other.start < span.start || (other.start === span.start && other.end >= span.end)) break;
+      spans[j + 1] = other;
+    }
+    spans[j + 1] = span;
+    budget -= i - 1 - j;
+  }
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { canonicalUrl } from "../../src/analysis/canonical-url.ts";
+import { canonicalUrl, canonicalUrlParts } from "../../src/analysis/canonical-url.ts";
 
 test("lower-cases scheme and host, drops default port, fragment and tracking parameters", () => {
   assert.equal(
@@ -26,4 +26,16 @@ test("rejects what is not an absolute http(s) URL", () => {
   assert.equal(canonicalUrl("not a url"), null);
   assert.equal(canonicalUrl("ftp://example.com/file"), null);
   assert.equal(canonicalUrl("javascript:alert(1)"), null);
+});
+
+test("canonicalUrlParts gives the canonical URL with the host and path it has", () => {
+  assert.deepEqual(
+    canonicalUrlParts("https://link.zhihu.com/?target=https%3A%2F%2FWWW.Zhihu.com%2Fquestion%2F1%23a"),
+    {
+      url: "https://www.zhihu.com/question/1",
+      hostname: "www.zhihu.com",
+      pathname: "/question/1",
+    },
+  );
+  assert.equal(canonicalUrlParts("ftp://example.com/file"), null);
 });
