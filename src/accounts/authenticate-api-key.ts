@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely } from "kysely";
 import { ERROR_CODES, ServiceError } from "../errors.ts";
+import { cachedSql } from "../store/cached-sql.ts";
 import type { ApiKeysTable, DatabaseSchema } from "../store/database-schema.ts";
 import { hashApiKey } from "./api-key-secret.ts";
 
@@ -23,23 +24,18 @@ export function presentedKeyHash(apiKey: string): string {
 
 type KeyRow = Pick<ApiKeysTable, "id" | "account_id" | "permissions" | "expires_at" | "revoked_at">;
 
-/** The lookup's SQL, compiled once per database (dialects differ in placeholders). */
-const lookupSql = new WeakMap<Kysely<DatabaseSchema>, string>();
-
 /**
- * Reads the key's row. Every request authenticates, and building and compiling this same query each time
- * cost about as much as running it on SQLite; the SQL is compiled once and run with the hash bound.
+ * Reads the key's row. Every request authenticates, and building this same query each time cost about as
+ * much as running it on SQLite: its SQL is built once (cachedSql) and run with the hash bound.
  */
 async function findKeyByHash(db: Kysely<DatabaseSchema>, keyHash: string): Promise<KeyRow | undefined> {
-  let text = lookupSql.get(db);
-  if (text === undefined) {
-    text = db
+  const text = cachedSql(db, "api_keys.by_hash", () =>
+    db
       .selectFrom("api_keys")
       .select(["id", "account_id", "permissions", "expires_at", "revoked_at"])
       .where("key_hash", "=", keyHash)
-      .compile().sql;
-    lookupSql.set(db, text);
-  }
+      .compile(),
+  );
   const { rows } = await db.executeQuery<KeyRow>(CompiledQuery.raw(text, [keyHash]));
   return rows[0];
 }

@@ -1,4 +1,5 @@
-import { CompiledQuery, type DialectAdapter, type Kysely } from "kysely";
+import { CompiledQuery, type Kysely } from "kysely";
+import { cachedSql } from "../cached-sql.ts";
 import type { DatabaseSchema, ObservationsTable } from "../database-schema.ts";
 import { applyRollupDeltas } from "../rollups/apply-rollup-deltas.ts";
 import { type BrandObservationFacts, RollupDeltas } from "../rollups/rollup-deltas.ts";
@@ -58,21 +59,9 @@ const COLUMN_SET: Record<keyof ObservationsTable, true> = {
 };
 const COLUMNS = Object.keys(COLUMN_SET) as (keyof ObservationsTable)[];
 
-/**
- * The INSERT text per dialect and row count, built once by Kysely. Building a 28-column insert costs
- * Kysely about 60 us per row, as much as SQLite takes to store it, and every platform answer is one row.
- */
-const insertTexts = new WeakMap<DialectAdapter, Map<number, string>>();
-
+/** The INSERT text for `rows` rows, bound row by row in COLUMNS order. */
 function insertText(db: Kysely<DatabaseSchema>, rows: number): string {
-  const adapter = db.getExecutor().adapter;
-  let texts = insertTexts.get(adapter);
-  if (!texts) {
-    texts = new Map();
-    insertTexts.set(adapter, texts);
-  }
-  let text = texts.get(rows);
-  if (text === undefined) {
+  return cachedSql(db, `observations.insert.${rows}`, () => {
     const placeholder = Object.fromEntries(
       COLUMNS.map((column) => [column, null]),
     ) as unknown as ObservationsTable;
@@ -85,10 +74,8 @@ function insertText(db: Kysely<DatabaseSchema>, rows: number): string {
     // Values are bound row by row in COLUMNS order; anything else would misplace them.
     if (compiled.parameters.length !== rows * COLUMNS.length)
       throw new Error("observation insert: unexpected parameter layout");
-    text = compiled.sql;
-    texts.set(rows, text);
-  }
-  return text;
+    return compiled;
+  });
 }
 
 function parametersOf(row: NewObservation): unknown[] {
