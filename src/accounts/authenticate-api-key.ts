@@ -22,7 +22,37 @@ export function presentedKeyHash(apiKey: string): string {
   return hashApiKey(apiKey.trim());
 }
 
-type KeyRow = Pick<ApiKeysTable, "id" | "account_id" | "permissions" | "expires_at" | "revoked_at">;
+/** The columns of a key that authentication reads. */
+export type KeyRow = Pick<ApiKeysTable, "id" | "account_id" | "permissions" | "expires_at" | "revoked_at">;
+
+/**
+ * The checks that need no database: 401 for a missing or over-long `Service-API-Key` header. Returns the
+ * presented key.
+ */
+export function checkPresentedKey(apiKey: string | undefined): string {
+  if (apiKey === undefined || apiKey.trim() === "") {
+    throw new ServiceError(ERROR_CODES.unauthorized, "missing Service-API-Key header");
+  }
+  if (apiKey.length > MAX_KEY_LENGTH) throw new ServiceError(ERROR_CODES.unauthorized, "invalid API key");
+  return apiKey;
+}
+
+/**
+ * The caller a key's row stands for, or 401 when there is no row (unknown key), or the key is revoked or
+ * expired at `now`. The message never repeats the key and does not tell an unknown key from a revoked one
+ * beyond what the key's owner can act on. Every way of reading a key's row (alone, or with the task a poll
+ * asks for) ends here, so all answer alike.
+ */
+export function callerFromKeyRow(key: KeyRow | undefined, now: number): Caller {
+  if (!key) throw new ServiceError(ERROR_CODES.unauthorized, "invalid API key");
+  if (key.revoked_at !== null && key.revoked_at <= now) {
+    throw new ServiceError(ERROR_CODES.unauthorized, "API key has been revoked");
+  }
+  if (key.expires_at !== null && key.expires_at <= now) {
+    throw new ServiceError(ERROR_CODES.unauthorized, "API key has expired");
+  }
+  return { keyId: key.id, accountId: key.account_id, permissions: JSON.parse(key.permissions) as string[] };
+}
 
 /**
  * Reads the key's row. Every request authenticates, and building this same query each time cost about as
@@ -41,28 +71,13 @@ async function findKeyByHash(db: Kysely<DatabaseSchema>, keyHash: string): Promi
 }
 
 /**
- * Resolves the `Service-API-Key` header to a caller, or throws 401. The message never repeats the key and
- * does not tell an unknown key from a revoked one beyond what the key's owner can act on. `keyHash` is
- * `presentedKeyHash(apiKey)` when the caller has it already. Every call reads the key's row: a revoked key
- * fails from the moment it is revoked.
+ * Resolves a presented key (already through checkPresentedKey, looked up by `presentedKeyHash`) to a
+ * caller, or throws 401. Every call reads the key's row: a revoked key fails from the moment it is revoked.
  */
 export async function authenticateApiKey(
   db: Kysely<DatabaseSchema>,
-  apiKey: string | undefined,
+  keyHash: string,
   now: number,
-  keyHash?: string,
 ): Promise<Caller> {
-  if (apiKey === undefined || apiKey.trim() === "") {
-    throw new ServiceError(ERROR_CODES.unauthorized, "missing Service-API-Key header");
-  }
-  if (apiKey.length > MAX_KEY_LENGTH) throw new ServiceError(ERROR_CODES.unauthorized, "invalid API key");
-  const key = await findKeyByHash(db, keyHash ?? presentedKeyHash(apiKey));
-  if (!key) throw new ServiceError(ERROR_CODES.unauthorized, "invalid API key");
-  if (key.revoked_at !== null && key.revoked_at <= now) {
-    throw new ServiceError(ERROR_CODES.unauthorized, "API key has been revoked");
-  }
-  if (key.expires_at !== null && key.expires_at <= now) {
-    throw new ServiceError(ERROR_CODES.unauthorized, "API key has expired");
-  }
-  return { keyId: key.id, accountId: key.account_id, permissions: JSON.parse(key.permissions) as string[] };
+  return callerFromKeyRow(await findKeyByHash(db, keyHash), now);
 }

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { authenticateApiKey, type Caller, presentedKeyHash } from "../accounts/authenticate-api-key.ts";
+import {
+  authenticateApiKey,
+  type Caller,
+  checkPresentedKey,
+  presentedKeyHash,
+} from "../accounts/authenticate-api-key.ts";
 import { ERROR_CODES, ServiceError } from "../errors.ts";
 import type { Services } from "../services.ts";
 
@@ -32,15 +37,12 @@ export function checkRequestIdHeader(request: FastifyRequest): void {
 }
 
 /**
- * Identifies the caller: rate limit on the presented key first (a cheap in-memory check, so floods of
- * bad keys never reach the database), then the key check itself (401). The key is hashed once: the
- * hash names the bucket (the secret is not kept) and is what the lookup compares.
+ * The hash of the presented key, after the checks that need no database: the rate limit on the key first
+ * (a cheap in-memory check, so floods of bad keys never reach the database), then 401 for a missing or
+ * over-long key. The key is hashed once: the hash names the bucket (the secret is not kept) and is what
+ * the key's lookup compares.
  */
-export async function authenticate(
-  services: Services,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<Caller> {
+export function presentedKey(services: Services, request: FastifyRequest, reply: FastifyReply): string {
   const header = request.headers["service-api-key"];
   const apiKey = Array.isArray(header) ? undefined : header;
   const keyHash = apiKey ? presentedKeyHash(apiKey) : undefined;
@@ -57,7 +59,22 @@ export async function authenticate(
       );
     }
   }
-  return authenticateApiKey(services.database.db, apiKey, services.now(), keyHash);
+  const checked = checkPresentedKey(apiKey);
+  return keyHash ?? presentedKeyHash(checked); // a key that passed the check was hashed above
+}
+
+/**
+ * Identifies the caller: presentedKey (429, or 401 without a usable key), then the key's row (401 for an
+ * unknown, revoked or expired key). A task poll reads the key's row together with the task instead
+ * (get-task-route.ts), with the same checks.
+ */
+export async function authenticate(
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Caller> {
+  const keyHash = presentedKey(services, request, reply);
+  return authenticateApiKey(services.database.db, keyHash, services.now());
 }
 
 /** 403 unless the key holds `permissionCode`. */

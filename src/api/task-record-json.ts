@@ -7,7 +7,7 @@ import { STATUS_DESC, TASK_STATUS, type TaskStatus } from "../tasks/task-status.
  * it is: a geo.ranking result is about 31 000 characters, and parsing it only for the reply to
  * serialise it again cost a poll more than the rest of its answer.
  */
-export function taskRecordJson(task: TasksTable): string {
+export function taskRecordJson(task: Pick<TasksTable, "id" | "status" | "result" | "error">): string {
   const result = task.status === TASK_STATUS.success && task.result !== null ? task.result : "null";
   return (
     `{"taskId":${JSON.stringify(task.id)},"status":${task.status},` +
