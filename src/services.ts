@@ -115,6 +115,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
       : createPgBossTaskRuntime({
           ...runDeps,
           connectionString: config.database.url,
+          preparedStatements: config.database.preparedStatements,
           runsWorkers: config.role !== "api",
           concurrency: config.tasks.workerConcurrency,
           retentionMs: config.tasks.retentionMs,

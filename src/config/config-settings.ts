@@ -90,6 +90,14 @@ export const SETTINGS = [
     description: "PostgreSQL connections per process.",
   },
   {
+    key: "storage.preparedStatements",
+    env: "ANSWERLENS_DB_PREPARED_STATEMENTS",
+    kind: "boolean",
+    defaultValue: true,
+    description:
+      "PostgreSQL: prepare frequent statements once per connection. Turn off behind a pooler in transaction mode without prepared-statement support (PgBouncer before 1.21).",
+  },
+  {
     key: "timeZone",
     env: "ANSWERLENS_TIME_ZONE",
     kind: "timeZone",

@@ -206,7 +206,12 @@ export function loadConfig(sources: ConfigSources = {}): Config {
   const database: DatabaseConfig =
     databaseUrl === null
       ? { kind: "sqlite", path: join(dataDir, "answerlens.db") }
-      : { kind: "postgres", url: databaseUrl, poolSize: get<number>("storage.poolSize") };
+      : {
+          kind: "postgres",
+          url: databaseUrl,
+          poolSize: get<number>("storage.poolSize"),
+          preparedStatements: get<boolean>("storage.preparedStatements"),
+        };
 
   return {
     host: get("server.host"),

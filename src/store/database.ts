@@ -3,11 +3,18 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely/migrati
 import pg from "pg";
 import type { DatabaseSchema } from "./database-schema.ts";
 import { openNodeSqliteDatabase } from "./dialects/node-sqlite-database.ts";
+import { PreparedStatementClient } from "./dialects/prepared-statement-client.ts";
 import { MIGRATIONS } from "./migrations/migrations.ts";
 
 export type DatabaseConfig =
   | { kind: "sqlite"; path: string }
-  | { kind: "postgres"; url: string; poolSize: number };
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize: number;
+      /** Name frequent statements per connection (PreparedStatementClient); default true. */
+      preparedStatements?: boolean;
+    };
 
 export interface Database {
   readonly db: Kysely<DatabaseSchema>;
@@ -26,6 +33,7 @@ export function openDatabase(config: DatabaseConfig): Database {
     return { db, dialect: "sqlite", close: () => db.destroy() };
   }
   const pool = new pg.Pool({
+    ...(config.preparedStatements === false ? {} : { Client: PreparedStatementClient }),
     connectionString: config.url,
     max: config.poolSize,
     // Epoch milliseconds and counters are BIGINT; they fit a JS number, so read them as numbers.

@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely } from "kysely";
 import { PgBoss } from "pg-boss";
 import type { DatabaseSchema } from "../store/database-schema.ts";
+import { PreparedStatementClient } from "../store/dialects/prepared-statement-client.ts";
 import { expireOverdueTasks } from "./expire-overdue-tasks.ts";
 import { type PgBossFetchLoop, startPgBossFetchLoop } from "./pg-boss-fetch-loop.ts";
 import { purgeExpiredTasks } from "./purge-expired-tasks.ts";
@@ -10,6 +11,8 @@ import type { TaskRuntime } from "./task-runtime.ts";
 
 export interface PgBossRuntimeOptions extends RunTaskDeps {
   readonly connectionString: string;
+  /** Name pg-boss's frequent statements per connection too (PreparedStatementClient); default true. */
+  readonly preparedStatements?: boolean;
   /** `api` only enqueues; `worker` and `all` also run tasks and the deadline sweep. */
   readonly runsWorkers: boolean;
   readonly concurrency: number;
@@ -39,6 +42,9 @@ export function jobIdForTask(taskId: string): string {
 export function createPgBossTaskRuntime(options: PgBossRuntimeOptions): TaskRuntime {
   const { db, now, logger } = options;
   const boss = new PgBoss({
+    // pg-boss hands its options to pg.Pool, which takes the client class; its fetch and complete
+    // statements are among the most frequent (PreparedStatementClient says why they are named).
+    ...(options.preparedStatements === false ? {} : ({ Client: PreparedStatementClient } as object)),
     connectionString: options.connectionString,
     max: 4,
     schedule: options.runsWorkers,

@@ -29,6 +29,8 @@ export async function runTask(deps: RunTaskDeps, taskId: string, stopSignal: Abo
       now: now(),
     });
   // Counting the attempt and reading the task is one statement: the common case is a single round trip.
+  // The columns are named, not `returning *`, so that PostgreSQL can keep it prepared
+  // (PreparedStatementClient leaves star results unnamed).
   const startedAt = now();
   const task = await db
     .updateTable("tasks")
@@ -36,7 +38,7 @@ export async function runTask(deps: RunTaskDeps, taskId: string, stopSignal: Abo
     .where("id", "=", taskId)
     .where("status", "=", TASK_STATUS.pending)
     .where("deadline_at", ">", startedAt)
-    .returningAll()
+    .returning(["api_code", "params", "account_id", "created_at", "deadline_at", "attempts"])
     .executeTakeFirst();
   if (!task) {
     const left = await db.selectFrom("tasks").select(["status"]).where("id", "=", taskId).executeTakeFirst();

@@ -48,6 +48,7 @@ async function openEnqueuer(config: Config, database: Database): Promise<TaskRun
     now: Date.now,
     logger: pino({ level: "silent" }),
     connectionString: config.database.url,
+    preparedStatements: config.database.preparedStatements,
     runsWorkers: false,
     concurrency: 1,
     retentionMs: config.tasks.retentionMs,
