@@ -6,6 +6,7 @@
  * Submits every geo.ranking task (SUBMIT_PARALLEL requests at a time), then polls each pending task at
  * the spec's interval until all are final, as a well-behaved client does. Prints one JSON line.
  */
+import { Agent, request as httpRequest } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { STANDARD_PLATFORMS } from "../src/platforms/platform-codes.ts";
@@ -19,17 +20,50 @@ export interface ClientReport {
   answers: number;
 }
 
-async function runClient(options: { server: string; key: string; tasks: number; pollMs: number }) {
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${options.server}${path}`, {
-      method,
-      headers: {
-        "service-api-key": options.key,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
+/**
+ * One request over node:http with a keep-alive agent: the client's CPU competes with the service for the
+ * machine's cores, and node:http costs about half of what fetch does per request.
+ */
+function request(agent: Agent, url: URL, method: string, key: string, body?: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        agent,
+        method,
+        headers: {
+          "service-api-key": key,
+          ...(body === undefined
+            ? {}
+            : { "content-type": "application/json", "content-length": Buffer.byteLength(body) }),
+        },
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await response.json()) as {
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          text += chunk;
+        });
+        res.on("end", () => resolve(text));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+async function runClient(options: { server: string; key: string; tasks: number; pollMs: number }) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const call = async (method: string, path: string, body?: unknown) => {
+    const text = await request(
+      agent,
+      new URL(path, options.server),
+      method,
+      options.key,
+      body === undefined ? undefined : JSON.stringify(body),
+    );
+    return JSON.parse(text) as {
       code: number;
       msg: string;
       data: { taskId: string; status: number; result: { completedPlatforms: number } | null };
@@ -67,6 +101,7 @@ async function runClient(options: { server: string; key: string; tasks: number; 
   };
   await Promise.all(Array.from({ length: SUBMIT_PARALLEL }, submitter));
   await Promise.all(watchers);
+  agent.destroy();
   process.stdout.write(`${JSON.stringify(report)}\n`);
 }
 
