@@ -1,8 +1,9 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyError, type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { ERROR_CODES, type ErrorCode, isServiceError, ServiceError } from "../errors.ts";
 import type { Services } from "../services.ts";
+import { AccessLogController } from "./access-log-controller.ts";
 import { errorEnvelope, JSON_CONTENT_TYPE } from "./envelope.ts";
 import { httpStatusFor } from "./error-status.ts";
 import { describeOperations, operationDataSchemas } from "./openapi-operations.ts";
@@ -56,7 +57,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     loggerInstance: services.logger,
     bodyLimit: services.config.bodyLimitBytes,
     genReqId: generateRequestId,
-    logController: new LogController({ requestIdLogLabel: "requestId" }),
+    logController: new AccessLogController(),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   }) as unknown as FastifyInstance; // the pino Logger type is wider than Fastify's base logger type
 
