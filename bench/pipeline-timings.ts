@@ -15,6 +15,11 @@ export interface PipelineTimings {
   readonly slotsBusy: number;
   /** first to last submit: while it lasts longer than the ideal run, the workers wait for the client */
   readonly submitSpanMs: number;
+  /**
+   * Tasks finished per minute while the client was still submitting, and from its last submit to the
+   * last task final: submits share the service's event loop, so the first is the lower one.
+   */
+  readonly perMinute: { whileSubmitting: number; afterSubmits: number };
 }
 
 function summary(values: number[]): { mean: number; p95: number } {
@@ -44,10 +49,20 @@ export async function readPipelineTimings(
     .selectFrom("tasks")
     .select((eb) => [eb.fn.min("created_at").as("first"), eb.fn.max("created_at").as("last")])
     .executeTakeFirstOrThrow();
+  const first = Number(submits.first);
+  const last = Number(submits.last);
+  const finished = await db.selectFrom("tasks").select("finished_at").execute();
+  const finishedAt = finished.map((row) => Number(row.finished_at));
+  const end = Math.max(...finishedAt);
+  const rate = (count: number, ms: number) => (ms > 0 ? count / (ms / 60_000) : 0);
   return {
+    perMinute: {
+      whileSubmitting: rate(finishedAt.filter((t) => t <= last).length, last - first),
+      afterSubmits: rate(finishedAt.filter((t) => t > last).length, end - last),
+    },
     roundTrip: summary(latencies.map((row) => Number(row.latency_ms ?? 0))),
     taskRun: summary(runs),
     slotsBusy: runs.reduce((sum, v) => sum + v, 0) / (workerConcurrency * spanMs),
-    submitSpanMs: Number(submits.last) - Number(submits.first),
+    submitSpanMs: last - first,
   };
 }

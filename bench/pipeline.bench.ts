@@ -330,6 +330,10 @@ async function main() {
       ["  worker slots busy", `${(timings.slotsBusy * 100).toFixed(1)} %`],
       ["  first to last submit", `${(timings.submitSpanMs / 1000).toFixed(1)} s`],
       [
+        "  tasks per minute while submitting / after",
+        `${timings.perMinute.whileSubmitting.toFixed(0)} / ${timings.perMinute.afterSubmits.toFixed(0)}`,
+      ],
+      [
         "service CPU",
         `${cpuMs.toFixed(0)} ms (${((cpuMs / durationMs) * 100).toFixed(0)} % of one core${workerProcesses > 0 ? `; workers ${workerCpuMs.toFixed(0)} ms` : ""})`,
       ],
