@@ -22,7 +22,7 @@ export class AccessLogController extends LogController {
       method: request.method,
       url: request.url,
       statusCode: reply.statusCode,
-      responseTime: reply.elapsedTime,
+      responseTime: Math.round(reply.elapsedTime * 100) / 100,
     };
     if (error) reply.log.error({ ...line, err: error }, "request errored");
     else reply.log.info(line, "request completed");
