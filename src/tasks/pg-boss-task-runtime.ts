@@ -42,8 +42,9 @@ export function jobIdForTask(taskId: string): string {
 export function createPgBossTaskRuntime(options: PgBossRuntimeOptions): TaskRuntime {
   const { db, now, logger } = options;
   const boss = new PgBoss({
-    // pg-boss hands its options to pg.Pool, which takes the client class; its fetch and complete
-    // statements are among the most frequent (PreparedStatementClient says why they are named).
+    // pg-boss hands its options to pg.Pool, which takes the client class. Its complete and insert
+    // statements carry parameters and run for every task, so they are prepared; its fetch inlines its
+    // values and stays unnamed (PreparedStatementClient says which statements are named and why).
     ...(options.preparedStatements === false ? {} : ({ Client: PreparedStatementClient } as object)),
     connectionString: options.connectionString,
     max: 4,
