@@ -1,37 +1,56 @@
 import { type Kysely, sql } from "kysely";
-import type { DatabaseSchema } from "../database-schema.ts";
+import type {
+  BrandNameDaysTable,
+  BrandNameMonthsTable,
+  BrandPromptDaysTable,
+  DatabaseSchema,
+  TargetMetricSums,
+} from "../database-schema.ts";
 import type { RollupDeltas } from "./rollup-deltas.ts";
 
-const TARGET_SUMS = [
-  "observations",
-  "mentioned",
-  "mention_sum",
-  "position_sum",
-  "top1",
-  "top3",
-  "top10",
-  "sentiment_sum",
-  "recommended",
-  "recommend_sum",
-  "all_mentions",
-] as const;
-const PROMPT_SUMS = [
-  "observations",
-  "all_mentions",
-  "mentioned",
-  "mention_sum",
-  "position_sum",
-  "sentiment_sum",
-] as const;
-const NAME_SUMS = [
-  "mentioned",
-  "mention_sum",
-  "position_sum",
-  "top1",
-  "top3",
-  "top10",
-  "sentiment_sum",
-] as const;
+/** The numeric columns of a rollup table: its sums (its keys and names are text). */
+type SumColumn<Table> = { [C in keyof Table]: Table[C] extends number ? C : never }[keyof Table] & string;
+
+/**
+ * A table's sum columns, listed as an object so that the compiler refuses a list that misses one of the
+ * table's sums or names a column it does not have: a sum left out of an upsert would silently stop
+ * counting.
+ */
+function sumColumns<Table>(columns: Record<SumColumn<Table>, true>): SumColumn<Table>[] {
+  return Object.keys(columns) as SumColumn<Table>[];
+}
+
+const TARGET_SUMS = sumColumns<TargetMetricSums>({
+  observations: true,
+  mentioned: true,
+  mention_sum: true,
+  position_sum: true,
+  top1: true,
+  top3: true,
+  top10: true,
+  sentiment_sum: true,
+  recommended: true,
+  recommend_sum: true,
+  all_mentions: true,
+});
+const PROMPT_SUMS = sumColumns<BrandPromptDaysTable>({
+  observations: true,
+  all_mentions: true,
+  mentioned: true,
+  mention_sum: true,
+  position_sum: true,
+  sentiment_sum: true,
+});
+const NAME_SUMS = sumColumns<BrandNameDaysTable>({
+  mentioned: true,
+  mention_sum: true,
+  position_sum: true,
+  top1: true,
+  top3: true,
+  top10: true,
+  sentiment_sum: true,
+});
+const NAME_MONTH_SUMS = sumColumns<BrandNameMonthsTable>({ mention_sum: true });
 
 /** Rows per INSERT: well under SQLite's variable limit with the widest row (15 columns). */
 const CHUNK = 400;
@@ -99,7 +118,7 @@ export async function applyRollupDeltas(db: Kysely<DatabaseSchema>, deltas: Roll
     db,
     "brand_name_months",
     ["brand_id", "platform", "month", "prompt_id", "name_key"],
-    ["mention_sum"],
+    NAME_MONTH_SUMS,
     deltas.nameMonths,
     { name: sql`excluded.name` },
   );
