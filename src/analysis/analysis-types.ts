@@ -63,11 +63,32 @@ export interface SourceRecord {
   websiteType: WebsiteType;
 }
 
+/**
+ * A name the answer's structure suggests is a brand but whose evidence stayed below the acceptance
+ * threshold: kept for the user (and for learning across answers), never counted as a brand.
+ */
+export interface BrandCandidate {
+  /** Spelling as written in the answer. */
+  name: string;
+  /** 0..1: how strongly the evidence says "brand"; accepted candidates become brandRecords instead. */
+  score: number;
+  /** Short machine-readable reasons, e.g. "list-head", "comma-list", "question-category", "generic-attribute". */
+  evidence: string[];
+}
+
 export interface AnswerAnalysis {
   targets: TargetAnalysis[];
   /** Every brand the answer names, ordered by position. */
   brandRecords: BrandRecord[];
   sourceRecords: SourceRecord[];
+  /** Names that may be brands but were not accepted (below threshold); empty when there are none. */
+  candidates: BrandCandidate[];
+}
+
+/** A brand the account already knows beyond this task's targets and competitors (confirmed or learned). */
+export interface LearnedBrand extends BrandSpec {
+  /** confirmed: a user said it is a brand; learned: seen as a brand across enough answers and platforms. */
+  status: "confirmed" | "learned";
 }
 
 export interface AnalyzerOptions {
@@ -75,6 +96,12 @@ export interface AnalyzerOptions {
   competitors?: BrandSpec[];
   /** Registrable domains or hosts of the brands' own websites; sources there are typed 官网. */
   officialDomains?: string[];
+  /** The question the answer replies to: its category nouns tell a category heading from a brand. */
+  question?: string;
+  /** Brands the account knows (confirmed by a user, or learned across answers): found as discovered brands. */
+  knownBrands?: LearnedBrand[];
+  /** Names a user rejected as brands: never discovered, never candidates (normalised comparison). */
+  rejectedNames?: string[];
 }
 
 export interface AnswerInput {

@@ -141,6 +141,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
         targets,
         brandRecords,
         sourceRecords: extractSources(original, input.citations, { officialDomains }),
+        candidates: [],
       };
     },
   };

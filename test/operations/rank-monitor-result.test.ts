@@ -71,6 +71,7 @@ function answer(
       },
     ],
     sourceRecords: [],
+    candidates: [],
   };
   return {
     id,
