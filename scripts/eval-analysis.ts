@@ -164,21 +164,24 @@ interface Part {
   title: string;
   fixtures: Fixture[];
   heldOut: boolean;
+  /** Per-language slices repeat their split's disagreements, so only whole parts list them. */
+  slice: boolean;
 }
 
 /** The parts printed: synthetic, then each real split whole and per language. */
 export function corpusParts(realRoots: readonly string[] = [REAL_ANSWER_DIR]): Part[] {
-  const parts: Part[] = [{ title: "synthetic", fixtures: loadFixtures(), heldOut: false }];
+  const parts: Part[] = [{ title: "synthetic", fixtures: loadFixtures(), heldOut: false, slice: false }];
   for (const split of REAL_SPLITS) {
     const fixtures = loadRealAnswers(split, realRoots);
     const heldOut = split === "held-out";
-    parts.push({ title: `real ${split}`, fixtures, heldOut });
+    parts.push({ title: `real ${split}`, fixtures, heldOut, slice: false });
     const languages = [...new Set(fixtures.map(fixtureLanguage))].sort();
     for (const language of languages)
       parts.push({
         title: `real ${split} [${language}]`,
         fixtures: fixtures.filter((fixture) => fixtureLanguage(fixture) === language),
         heldOut,
+        slice: true,
       });
   }
   return parts;
@@ -191,7 +194,7 @@ function main(argv: string[]): void {
   for (const part of corpusParts(roots.length > 0 ? roots : undefined)) {
     const report = evaluateCorpus(part.fixtures);
     process.stdout.write(`${formatReport(part.title, report)}\n`);
-    const list = verbose && (!part.heldOut || showHeldOut) && !part.title.includes("[");
+    const list = verbose && (!part.heldOut || showHeldOut) && !part.slice;
     if (list && report.failures.length > 0) process.stdout.write(`\n${report.failures.join("\n")}\n`);
     else if (report.failures.length > 0)
       process.stdout.write(
