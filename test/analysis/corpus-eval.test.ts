@@ -29,7 +29,7 @@ const SYNTHETIC_FLOORS: Floors = {
 // work): these are floors to raise as the analysis improves, not goals (goals are in eval-analysis.ts).
 const REAL_FLOORS: Record<"tuning" | "held-out", Floors> = {
   tuning: {
-    fixtures: 49,
+    fixtures: 50,
     mentionsF1: 0.99,
     discoveredF1: 0.13,
     position: 0.52,
