@@ -3,6 +3,8 @@
  * checks `kind` against the endpoint, and calls `parse` on `data`; the OpenAPI document reads
  * `dataSchema` and `summary`.
  */
+import { brandSignalsParams } from "./brand-signals/brand-signals-params.ts";
+import { brandStatisticsParams } from "./brand-statistics/brand-statistics-params.ts";
 import { brandTopicParams } from "./brand-topic/brand-topic-params.ts";
 import { geoBrandParams } from "./geo-brand/geo-brand-params.ts";
 import { geoCheckerParams } from "./geo-checker/geo-checker-params.ts";
@@ -28,6 +30,8 @@ export const OPERATION_DEFINITIONS = {
   "prompt.analysis.overview": promptAnalysisOverviewParams,
   "geo.competitors": geoCompetitorsParams,
   "brand.topic": brandTopicParams,
+  "brand.statistics": brandStatisticsParams,
+  "brand.signals": brandSignalsParams,
 } as const satisfies { readonly [K in ApiCode]: OperationDefinition };
 
 /** Each apiCode's parsed parameter type, e.g. `ParamsOf<"geo.ranking">`. */
@@ -35,7 +39,7 @@ export type ParamsOf<K extends ApiCode> = ReturnType<(typeof OPERATION_DEFINITIO
 
 /**
  * The definition for a request's `apiCode`, or undefined for anything that is not exactly one of the
- * eleven codes (non-strings, different case, inherited names such as `constructor` or `__proto__`).
+ * known codes (non-strings, different case, inherited names such as `constructor` or `__proto__`).
  */
 export function findOperation(apiCode: unknown): OperationDefinition | undefined {
   if (typeof apiCode !== "string" || !Object.hasOwn(OPERATION_DEFINITIONS, apiCode)) return undefined;

@@ -21,6 +21,8 @@ export const SYNC_API_CODES = [
   "prompt.analysis.overview",
   "geo.competitors",
   "brand.topic",
+  "brand.statistics",
+  "brand.signals",
 ] as const;
 
 /**

@@ -1,3 +1,5 @@
+import { brandSignalsHandler } from "./brand-signals/brand-signals-handler.ts";
+import { brandStatisticsHandler } from "./brand-statistics/brand-statistics-handler.ts";
 import { brandTopicHandler } from "./brand-topic/brand-topic-handler.ts";
 import { geoCompetitorsHandler } from "./geo-competitors/geo-competitors-handler.ts";
 import { llmComparisonHandler } from "./llm-comparison/llm-comparison-handler.ts";
@@ -15,6 +17,8 @@ export const SYNC_HANDLERS = {
   "prompt.analysis.overview": promptAnalysisOverviewHandler,
   "geo.competitors": geoCompetitorsHandler,
   "brand.topic": brandTopicHandler,
+  "brand.statistics": brandStatisticsHandler,
+  "brand.signals": brandSignalsHandler,
 } as const satisfies { readonly [K in SyncApiCode]: SyncHandler<K> };
 
 /** The handler of a synchronous apiCode (already checked to be one). */

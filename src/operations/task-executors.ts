@@ -18,6 +18,7 @@ import {
   type GeneratorSettings,
   type QuestionGenerator,
 } from "./question-generator.ts";
+import type { SignalsDetectedHook } from "./signals/record-brand-signals.ts";
 import type { TaskExecutor, TaskExecutors } from "./task-executor.ts";
 
 /** What the operations need beyond asking platforms; every field has the documented default. */
@@ -30,6 +31,8 @@ export interface OperationDeps extends AskDeps {
   readonly suggestionUrl?: string;
   /** Monitoring schedule and prompt-set sizes (config `monitor.*`); DEFAULT_MONITOR_SETTINGS when absent. */
   readonly monitor?: MonitorSettings;
+  /** Runs in the transaction that stores a brand round's new signals (none by default). */
+  readonly onSignalsDetected?: SignalsDetectedHook;
 }
 
 /** OperationDeps as callers give them: without an observation writer, createTaskExecutors builds one. */
