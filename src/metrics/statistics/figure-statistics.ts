@@ -41,14 +41,25 @@ export function rateStatistic(successes: number, n: number): FigureStatistic {
   return figure(n === 0 ? null : successes / n, n, wilsonInterval(successes, n), 100);
 }
 
+/** The values a mean can take: its interval is cut to them (a mean position is never below rank 1). */
+export interface ValueRange {
+  readonly min: number;
+  readonly max: number;
+}
+export const POSITION_RANGE: ValueRange = { min: 1, max: Number.POSITIVE_INFINITY };
+export const SENTIMENT_RANGE: ValueRange = { min: 0, max: 100 };
+
 /** A mean over `count` values with its t interval; no interval when some values lack their squares. */
 export function meanStatistic(
   sum: number,
   sumOfSquares: number,
   count: number,
   momentsComplete: boolean,
+  range: ValueRange = { min: Number.NEGATIVE_INFINITY, max: Number.POSITIVE_INFINITY },
 ): FigureStatistic {
-  const interval = momentsComplete ? meanInterval(sum, sumOfSquares, count) : null;
+  const raw = momentsComplete ? meanInterval(sum, sumOfSquares, count) : null;
+  const interval =
+    raw === null ? null : { lower: Math.max(range.min, raw.lower), upper: Math.min(range.max, raw.upper) };
   return figure(count === 0 ? null : sum / count, count, interval, 1);
 }
 
@@ -98,8 +109,20 @@ export function coreStatistics(sums: TargetStatisticSums): CoreStatistics {
     answers: sums.observations,
     visibilityRate: rateStatistic(sums.mentioned, sums.observations),
     shareOfVoice: shareOfVoiceStatistic(sums),
-    position: meanStatistic(sums.position_sum, sums.position_sq_sum, sums.mentioned, complete),
-    sentimentScore: meanStatistic(sums.sentiment_sum, sums.sentiment_sq_sum, sums.mentioned, complete),
+    position: meanStatistic(
+      sums.position_sum,
+      sums.position_sq_sum,
+      sums.mentioned,
+      complete,
+      POSITION_RANGE,
+    ),
+    sentimentScore: meanStatistic(
+      sums.sentiment_sum,
+      sums.sentiment_sq_sum,
+      sums.mentioned,
+      complete,
+      SENTIMENT_RANGE,
+    ),
   };
 }
 
