@@ -47,7 +47,7 @@ export const DEFAULT_MONITOR_SETTINGS: MonitorSettings = {
   checkIntervalMs: 30_000,
   promptsPerTopic: 3,
   maxTopics: 5,
-  brandRepeats: 1,
+  brandRepeats: 3,
 };
 
 export const DEFAULT_GENERATOR: GeneratorSettings = { platform: "deepseek", maxQuestions: 10 };

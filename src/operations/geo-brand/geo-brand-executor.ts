@@ -56,7 +56,10 @@ export function createGeoBrandExecutor(deps: GeoBrandDeps): TaskExecutor {
         keyId: task.key_id,
         taskId: context.taskId,
         brandId,
-        settings: { platforms: params.platforms, repeats: deps.monitor.brandRepeats },
+        settings: {
+          platforms: params.platforms,
+          repeats: params.repeatQueryTimes ?? deps.monitor.brandRepeats,
+        },
         intervalMs: deps.monitor.intervalMs,
         now: context.now(),
       });
