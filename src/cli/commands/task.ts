@@ -270,7 +270,7 @@ function printRecord(io: CliIo, record: Json, apiCode: string | undefined, json:
 /** Validates a submit locally and describes what it will cost (docs/metrics.md "Samples and cost"). */
 function dryRun(apiCode: string, data: unknown): string {
   const operation = findOperation(apiCode);
-  if (!operation || operation.kind !== "task")
+  if (operation?.kind !== "task")
     throw new CliUsageError(`--dry-run prices the task operations: ${TASK_API_CODES.join(", ")}`);
   let params: unknown;
   try {
