@@ -60,6 +60,10 @@ describe("answerlens demo (the README's first command)", () => {
         /geo\.checker https:\/\/www\.mi\.com\/shop: 10 questions/,
         /Questions people ask \(AI\):/,
         /\/docs/,
+        /brand\.statistics \(answerlens\), .+ with 95 % intervals:/,
+        // The brand's visibility over 31 days with its Wilson interval and sample count (75 answers a day).
+        /^brand +2325 +\d+(\.\d+)?% \[\d+(\.\d+)?-\d+(\.\d+)?\] n=2325 /m,
+        /brand\.signals \(answerlens\), confirmed changes of these 31 days:/,
       ]) {
         assert.match(result.stdout, section);
       }
@@ -93,6 +97,10 @@ describe("answerlens demo (the README's first command)", () => {
           ),
         );
         assert.equal(count(db, "select count(*) n from observations where sandbox = 0"), 0);
+        // Signals were computed as rounds settled: the summary lists what brand_signals holds.
+        const signals = count(db, "select count(*) n from brand_signals");
+        if (signals === 0) assert.match(result.stdout, /No confirmed change/);
+        else assert.match(result.stdout, /DAY +CHANGE +SCOPE +WINDOW/);
       } finally {
         db.close();
       }
