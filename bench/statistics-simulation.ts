@@ -4,7 +4,7 @@
  * and the figures, intervals and signals come from the functions brand.statistics and the round's signal
  * detection use (figure-statistics.ts, brand-comparisons.ts, detect-signals.ts). Deterministic per seed.
  */
-import { brandComparisons, type DailyCounts } from "../src/metrics/signals/brand-comparisons.ts";
+import { brandComparisons, type DailyCounts, dailyCounts } from "../src/metrics/signals/brand-comparisons.ts";
 import { detectSignals } from "../src/metrics/signals/detect-signals.ts";
 import {
   type FigureStatistic,
@@ -14,6 +14,7 @@ import {
 import type { BrandPlatformDaysTable } from "../src/store/database-schema.ts";
 import { type BrandObservationFacts, RollupDeltas } from "../src/store/rollups/rollup-deltas.ts";
 import { addDays } from "../src/util/time.ts";
+import { seededRandom } from "./sync-bench-data.ts";
 
 export interface SimulationOptions {
   readonly seed: number;
@@ -51,17 +52,6 @@ export interface SimulationResult {
   readonly falseAlarmRate: number;
   /** Share of changed brands whose changed platform's visibility is signalled. */
   readonly detectionPower: number;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const DAYS = 14;
@@ -171,17 +161,6 @@ function simulateRollups(random: () => number, world: BrandWorld, options: Simul
 
 /** The rollup rows as the service's signal detection reads them (see record-brand-signals.ts). */
 function comparisonInput(deltas: RollupDeltas) {
-  const counts = (
-    scopeId: string,
-    row: { day: string; observations: number; mentioned: number; top3?: number; recommended?: number },
-  ): DailyCounts => ({
-    day: row.day,
-    scopeId,
-    observations: row.observations,
-    mentioned: row.mentioned,
-    top3: row.top3,
-    recommended: row.recommended,
-  });
   const topicSums = new Map<string, DailyCounts>();
   for (const row of deltas.topicDays.values()) {
     const key = `${row.topic_id}\u0000${row.day}`;
@@ -197,11 +176,11 @@ function comparisonInput(deltas: RollupDeltas) {
   }
   return {
     statDate: STAT_DATE,
-    platformDays: [...deltas.platformDays.values()].map((row) => counts(row.platform, row)),
+    platformDays: [...deltas.platformDays.values()].map((row) => dailyCounts(row.platform, row)),
     topicDays: [...topicSums.values()],
     promptDays: [...deltas.promptDays.values()]
       .filter((row) => row.platform === "")
-      .map((row) => counts(row.prompt_id, { ...row, top3: undefined })),
+      .map((row) => dailyCounts(row.prompt_id, { ...row, top3: undefined })),
   };
 }
 
@@ -264,7 +243,7 @@ function coverageChecks(deltas: RollupDeltas, world: BrandWorld): boolean[] {
  * ones give power (the changed platform's visibility signalled on the stat day, a week after the change).
  */
 export function simulateStatistics(options: SimulationOptions): SimulationResult {
-  const random = mulberry32(options.seed);
+  const random = seededRandom(options.seed);
   const covered: boolean[] = [];
   let falseAlarms = 0;
   let detected = 0;

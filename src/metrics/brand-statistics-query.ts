@@ -1,17 +1,8 @@
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../store/database-schema.ts";
-import { ALL_PLATFORMS } from "../store/rollups/rollup-deltas.ts";
+import { ALL_PLATFORMS, MOMENT_SUM_COLUMNS } from "../store/rollups/rollup-deltas.ts";
 import { type BrandScope, type RangeFilter, rollupRowsOf } from "./brand-owned-by.ts";
 import type { FullStatisticSums, TargetStatisticSums } from "./statistics/figure-statistics.ts";
-
-const MOMENT_COLUMNS = [
-  "moment_observations",
-  "position_sq_sum",
-  "sentiment_sq_sum",
-  "mention_sq_sum",
-  "all_mentions_sq_sum",
-  "mention_cross_sum",
-] as const;
 
 /** What every scope's figures read: counts, sums and the second moments. */
 const CORE_COLUMNS = [
@@ -21,7 +12,7 @@ const CORE_COLUMNS = [
   "position_sum",
   "sentiment_sum",
   "all_mentions",
-  ...MOMENT_COLUMNS,
+  ...MOMENT_SUM_COLUMNS,
 ] as const satisfies readonly (keyof TargetStatisticSums)[];
 
 /** Platform and topic rows also count top-k ranks and recommendations. */

@@ -1,16 +1,14 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import type { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
 import { fullStatistics } from "../../src/metrics/statistics/figure-statistics.ts";
-import { type Database, migrateToLatest, openDatabase } from "../../src/store/database.ts";
+import { migrateToLatest } from "../../src/store/database.ts";
 import { MIGRATIONS } from "../../src/store/migrations/migrations.ts";
 import { applyRollupDeltas } from "../../src/store/rollups/apply-rollup-deltas.ts";
 import { RollupDeltas } from "../../src/store/rollups/rollup-deltas.ts";
-import { createPostgresDatabase, DIALECTS } from "../support/test-databases.ts";
+import { useScratchDatabase } from "../support/scratch-database.ts";
+import { DIALECTS } from "../support/test-databases.ts";
 
 const SUMS = {
   observations: 40,
@@ -28,25 +26,10 @@ const SUMS = {
 
 for (const dialect of DIALECTS) {
   describe(`migration 0008: second moments on existing rollup rows, brand_signals (${dialect})`, () => {
-    let database: Database;
-    let cleanUp: () => Promise<void>;
-    before(async () => {
-      if (dialect === "sqlite") {
-        const dir = mkdtempSync(join(tmpdir(), "answerlens-moments-"));
-        database = openDatabase({ kind: "sqlite", path: join(dir, "a.db") });
-        cleanUp = async () => rmSync(dir, { recursive: true, force: true });
-      } else {
-        const postgres = await createPostgresDatabase();
-        database = openDatabase({ kind: "postgres", url: postgres.url, poolSize: 2 });
-        cleanUp = postgres.drop;
-      }
-    });
-    after(async () => {
-      await database.close();
-      await cleanUp();
-    });
+    const databaseOf = useScratchDatabase(dialect, "moments");
 
     test("old rows keep their rates' intervals; means and voice share say no interval until rows are whole", async () => {
+      const database = databaseOf();
       const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => MIGRATIONS } });
       assert.equal((await migrator.migrateTo("0005-prompt-day-target")).error, undefined);
       const old = database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;

@@ -41,6 +41,22 @@ export interface DailyCounts {
   readonly recommended?: number;
 }
 
+/** A rollup row's counts (numbers or numeric strings, as drivers return sums) as DailyCounts of `scopeId`. */
+export function dailyCounts(
+  scopeId: string,
+  row: { day: string; observations: unknown; mentioned: unknown; top3?: unknown; recommended?: unknown },
+): DailyCounts {
+  const n = (value: unknown) => Number(value ?? 0);
+  return {
+    day: row.day,
+    scopeId,
+    observations: n(row.observations),
+    mentioned: n(row.mentioned),
+    top3: row.top3 === undefined ? undefined : n(row.top3),
+    recommended: row.recommended === undefined ? undefined : n(row.recommended),
+  };
+}
+
 /** The rollup rows of the 2 x 7 days up to the stat day, per scope. */
 export interface ComparisonInput {
   /** `yyyy-MM-dd`: the day the round's answers count for. */

@@ -1,11 +1,6 @@
-import { Type } from "typebox";
 import type { PlatformCode } from "../../platforms/platform-codes.ts";
+import { llmComparisonParams } from "../llm-comparison/llm-comparison-params.ts";
 import type { OperationDefinition } from "../operation.ts";
-import { requireDataObject } from "../params/data-object.ts";
-import { resolveDateRange } from "../params/date-range.ts";
-import { readOptionalLlmName } from "../params/platform-fields.ts";
-import { brandIdSchema, dateRangeSchemaFields, llmNameSchema } from "../params/schema-parts.ts";
-import { readBrandId } from "../params/sync-query-fields.ts";
 
 export interface BrandStatisticsParams {
   readonly brandId: string;
@@ -15,21 +10,16 @@ export interface BrandStatisticsParams {
   readonly endDate: string;
 }
 
-/** brand.statistics (answerlens addition): the brand's figures with sample counts and 95 % intervals. */
+/**
+ * brand.statistics (answerlens addition): the brand's figures with sample counts and 95 % intervals.
+ * Its parameters are llm.comparison's, read by the same code: brandId (4001 when missing), llmName and
+ * the spec's date rules.
+ */
 export const brandStatisticsParams: OperationDefinition<BrandStatisticsParams> = {
   apiCode: "brand.statistics",
   kind: "sync",
   summary:
     "A brand's rates and means over a date range with their sample counts and 95 % intervals, for the brand and per platform, topic and prompt (answerlens addition).",
-  dataSchema: Type.Object({
-    brandId: brandIdSchema(),
-    llmName: llmNameSchema(),
-    ...dateRangeSchemaFields(),
-  }),
-  parse(data, context) {
-    const fields = requireDataObject(data);
-    const brandId = readBrandId(fields);
-    const llmName = readOptionalLlmName(fields, "llmName");
-    return { brandId, llmName, ...resolveDateRange(fields, context.today) };
-  },
+  dataSchema: llmComparisonParams.dataSchema,
+  parse: (data, context) => llmComparisonParams.parse(data, context),
 };

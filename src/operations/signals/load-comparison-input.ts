@@ -2,12 +2,10 @@ import { type Kysely, sql } from "kysely";
 import {
   type ComparisonInput,
   comparisonStartDay,
-  type DailyCounts,
+  dailyCounts,
 } from "../../metrics/signals/brand-comparisons.ts";
 import type { DatabaseSchema } from "../../store/database-schema.ts";
 import { ALL_PLATFORMS } from "../../store/rollups/rollup-deltas.ts";
-
-const n = (value: unknown) => Number(value ?? 0);
 
 /**
  * The rollup rows a brand's comparisons on `statDate` read: the 14 days up to it, per platform
@@ -52,21 +50,10 @@ export async function loadComparisonInput(
       .where("day", "<=", statDate)
       .execute(),
   ]);
-  const counts = (
-    scopeId: string,
-    row: { day: string; observations: unknown; mentioned: unknown; top3?: unknown; recommended?: unknown },
-  ): DailyCounts => ({
-    day: row.day,
-    scopeId,
-    observations: n(row.observations),
-    mentioned: n(row.mentioned),
-    top3: row.top3 === undefined ? undefined : n(row.top3),
-    recommended: row.recommended === undefined ? undefined : n(row.recommended),
-  });
   return {
     statDate,
-    platformDays: platformRows.map((row) => counts(row.platform, row)),
-    topicDays: topicRows.map((row) => counts(row.topic_id, row)),
-    promptDays: promptRows.map((row) => counts(row.prompt_id, row)),
+    platformDays: platformRows.map((row) => dailyCounts(row.platform, row)),
+    topicDays: topicRows.map((row) => dailyCounts(row.topic_id, row)),
+    promptDays: promptRows.map((row) => dailyCounts(row.prompt_id, row)),
   };
 }

@@ -1,7 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 
-/** The second-moment sums of MomentSums, on every rollup that carries the target brand's sums. */
+/**
+ * The second-moment sums of MomentSums, on every rollup that carries the target brand's sums. Listed
+ * here, not imported: a released migration must not change when the application's lists do.
+ */
 const MOMENT_COLUMNS = [
   "moment_observations",
   "position_sq_sum",

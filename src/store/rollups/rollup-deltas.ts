@@ -8,6 +8,16 @@ import type {
   TargetMetricSums,
 } from "../database-schema.ts";
 
+/** The second-moment columns (MomentSums) of the target rollups, for the queries that sum them. */
+export const MOMENT_SUM_COLUMNS = [
+  "moment_observations",
+  "position_sq_sum",
+  "sentiment_sq_sum",
+  "mention_sq_sum",
+  "all_mentions_sq_sum",
+  "mention_cross_sum",
+] as const satisfies readonly (keyof MomentSums)[];
+
 /** Platform value of the rollup rows that sum over every platform. */
 export const ALL_PLATFORMS = "";
 
