@@ -1,5 +1,9 @@
 import { OPERATION_DEFINITIONS } from "../operations/operation-definitions.ts";
-import { brandSignalsResultSchema, brandStatisticsResultSchema } from "./statistics-result-schemas.ts";
+import {
+  brandSignalsResultSchema,
+  brandStatisticsResultSchema,
+  rankMonitorStatisticsResultSchema,
+} from "./statistics-result-schemas.ts";
 
 /**
  * The operations' `data` schemas, written into the OpenAPI document's description and as named
@@ -20,7 +24,7 @@ export function describeOperations(): string {
   lines.push(
     "",
     "Each operation's `data` schema is listed under components.schemas as `data.<apiCode>`; the answerlens",
-    "additions' results as `result.<apiCode>` (brand.statistics, brand.signals; docs/metrics.md version 3).",
+    "additions' results as `result.<apiCode>` (brand.statistics, brand.signals, rank_monitor.statistics; docs/metrics.md version 3).",
   );
   return lines.join("\n");
 }
@@ -39,5 +43,6 @@ export function operationDataSchemas(): Record<string, unknown> {
     ),
     "result.brand.statistics": brandStatisticsResultSchema,
     "result.brand.signals": brandSignalsResultSchema,
+    "result.rank_monitor.statistics": rankMonitorStatisticsResultSchema,
   };
 }

@@ -168,3 +168,66 @@ export const brandSignalsResultSchema = Type.Array(
     ],
   },
 );
+
+export const rankMonitorStatisticsResultSchema = Type.Object(
+  {
+    taskId: Type.String(),
+    minimumSamples: Type.Integer(),
+    mentionRate: Type.Union([
+      figure("Mentioned / completed answers over all rounds, % (Wilson)."),
+      Type.Null(),
+    ]),
+    prompts: Type.Array(
+      Type.Object({
+        promptId: Type.String(),
+        promptText: Type.String(),
+        mentionRate: figure("The prompt's mentionRate with its interval."),
+        platforms: Type.Array(
+          Type.Object({ platform: Type.String(), mentionRate: figure("avgMentioned with its interval.") }),
+        ),
+        latestRun: Type.Union([
+          Type.Object({
+            runId: Type.String(),
+            runTime: Type.String(),
+            mentionRate: figure("The newest run's visibility."),
+          }),
+          Type.Null(),
+        ]),
+      }),
+    ),
+  },
+  {
+    description: "rank_monitor.statistics `data` (answerlens addition).",
+    examples: [
+      {
+        taskId: "task_9a1f0c3e5b7d4f2a8c6e1b3d5f7a9c0e",
+        minimumSamples: 30,
+        mentionRate: { value: 66.67, sampleCount: 18, lower: 43.75, upper: 83.72, tooFewSamples: true },
+        prompts: [
+          {
+            promptId: "prompt_1c3e5a7b9d0f2e4a6c8b0d2f4a6c8e0b",
+            promptText: "新能源汽车哪个牌子好",
+            mentionRate: { value: 66.67, sampleCount: 9, lower: 35.42, upper: 87.94, tooFewSamples: true },
+            platforms: [
+              {
+                platform: "baidu",
+                mentionRate: {
+                  value: 66.67,
+                  sampleCount: 3,
+                  lower: 20.77,
+                  upper: 93.85,
+                  tooFewSamples: true,
+                },
+              },
+            ],
+            latestRun: {
+              runId: "run_4b6d8f0a2c4e6a8c0e2b4d6f8a0c2e4b",
+              runTime: "2026-11-23 16:20:05",
+              mentionRate: { value: 66.67, sampleCount: 9, lower: 35.42, upper: 87.94, tooFewSamples: true },
+            },
+          },
+        ],
+      },
+    ],
+  },
+);

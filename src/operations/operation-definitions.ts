@@ -17,6 +17,7 @@ import { llmTopicParams } from "./llm-topic/llm-topic-params.ts";
 import { llmTrendParams } from "./llm-trend/llm-trend-params.ts";
 import type { ApiCode, OperationDefinition } from "./operation.ts";
 import { promptAnalysisOverviewParams } from "./prompt-analysis-overview/prompt-analysis-overview-params.ts";
+import { rankMonitorStatisticsParams } from "./rank-monitor-statistics/rank-monitor-statistics-params.ts";
 
 export const OPERATION_DEFINITIONS = {
   "geo.ranking": geoRankingParams,
@@ -32,6 +33,7 @@ export const OPERATION_DEFINITIONS = {
   "brand.topic": brandTopicParams,
   "brand.statistics": brandStatisticsParams,
   "brand.signals": brandSignalsParams,
+  "rank_monitor.statistics": rankMonitorStatisticsParams,
 } as const satisfies { readonly [K in ApiCode]: OperationDefinition };
 
 /** Each apiCode's parsed parameter type, e.g. `ParamsOf<"geo.ranking">`. */

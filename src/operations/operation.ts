@@ -23,6 +23,7 @@ export const SYNC_API_CODES = [
   "brand.topic",
   "brand.statistics",
   "brand.signals",
+  "rank_monitor.statistics",
 ] as const;
 
 /**

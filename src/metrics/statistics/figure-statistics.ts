@@ -1,4 +1,5 @@
 import type { MomentSums } from "../../store/database-schema.ts";
+import { percent } from "../metric-formulas.ts";
 import { meanInterval } from "./mean-interval.ts";
 import { ratioInterval } from "./ratio-interval.ts";
 import { type Interval, wilsonInterval } from "./wilson-interval.ts";
@@ -38,7 +39,10 @@ function figure(value: number | null, sampleCount: number, interval: Interval | 
 
 /** A rate in percent with its Wilson interval: `successes` of `n` answers. */
 export function rateStatistic(successes: number, n: number): FigureStatistic {
-  return figure(n === 0 ? null : successes / n, n, wilsonInterval(successes, n), 100);
+  const rate = figure(n === 0 ? null : successes / n, n, wilsonInterval(successes, n), 100);
+  // The value exactly as version 2 rounds a rate (integers first: 201 / 200 is 1.01), so it equals the
+  // spec fields' figure of the same answers.
+  return { ...rate, value: percent(successes, n) };
 }
 
 /** The values a mean can take: its interval is cut to them (a mean position is never below rank 1). */
