@@ -17,6 +17,9 @@ export interface AskCost {
   readonly permission: string;
 }
 
+/** `1 prompt`, `3 prompts`. */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
 export interface CostSettings {
   readonly brandRepeats: number;
   readonly maxTopics: number;
@@ -42,7 +45,7 @@ export function askCost(
       asksPerRound: prompts * p.platforms.length * p.repeatQueryTimes,
       oneOffAsks: 0,
       recurring: true,
-      formula: `${prompts} prompts x ${p.platforms.length} platforms x ${p.repeatQueryTimes} samples`,
+      formula: `${count(prompts, "prompt")} x ${count(p.platforms.length, "platform")} x ${count(p.repeatQueryTimes, "sample")}`,
       permission,
     };
   }
@@ -55,7 +58,7 @@ export function askCost(
       asksPerRound: prompts * p.platforms.length * samples,
       oneOffAsks: 1,
       recurring: true,
-      formula: `up to ${prompts} prompts (${settings.maxTopics} topics x ${settings.promptsPerTopic}) x ${p.platforms.length} platforms x ${samples} samples`,
+      formula: `up to ${count(prompts, "prompt")} (${count(settings.maxTopics, "topic")} x ${settings.promptsPerTopic}) x ${count(p.platforms.length, "platform")} x ${count(samples, "sample")}`,
       permission,
     };
   }
@@ -67,7 +70,7 @@ export function askCost(
       asksPerRound: questions * p.platforms.length,
       oneOffAsks: p.questions ? 0 : 1,
       recurring: false,
-      formula: `${p.questions ? "" : "up to "}${questions} questions x ${p.platforms.length} platforms`,
+      formula: `${p.questions ? "" : "up to "}${count(questions, "question")} x ${count(p.platforms.length, "platform")}`,
       permission,
     };
   }
@@ -77,7 +80,7 @@ export function askCost(
     asksPerRound: p.platforms.length,
     oneOffAsks: 0,
     recurring: false,
-    formula: `1 question x ${p.platforms.length} platforms`,
+    formula: `1 question x ${count(p.platforms.length, "platform")}`,
     permission,
   };
 }
