@@ -9,6 +9,7 @@ import { httpStatusFor } from "./error-status.ts";
 import { describeOperations, operationDataSchemas } from "./openapi-operations.ts";
 import { checkRequestIdHeader, generateRequestId } from "./request-context.ts";
 import { registerCancelTaskRoute } from "./routes/cancel-task-route.ts";
+import { registerDashboardRoutes } from "./routes/dashboard-routes.ts";
 import { registerExecuteRoute } from "./routes/execute-route.ts";
 import { registerGetTaskRoute } from "./routes/get-task-route.ts";
 import { registerHealthRoute } from "./routes/health-route.ts";
@@ -49,7 +50,8 @@ function classify(error: FastifyError | ServiceError): { code: ErrorCode; msg: s
 }
 
 /**
- * The HTTP app: the spec's endpoints, the cancel addition, health, the OpenAPI document and its docs page.
+ * The HTTP app: the spec's endpoints, the cancel addition, health, the OpenAPI document and its docs page,
+ * and the web dashboard at `/`.
  * Every answer, errors and unknown paths included, is the envelope with an HTTP status that mirrors it.
  */
 export async function buildApp(services: Services): Promise<FastifyInstance> {
@@ -129,6 +131,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   registerExecuteRoute(app, services);
   registerQuotaUsageRoute(app, services);
   registerHealthRoute(app, services);
+  registerDashboardRoutes(app);
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   return app;
 }

@@ -3,7 +3,11 @@
  * checks `kind` against the endpoint, and calls `parse` on `data`; the OpenAPI document reads
  * `dataSchema` and `summary`.
  */
+import { brandCompetitionParams } from "./brand-competition/brand-competition-params.ts";
+import { brandEvidenceParams } from "./brand-evidence/brand-evidence-params.ts";
+import { brandListParams } from "./brand-list/brand-list-params.ts";
 import { brandSignalsParams } from "./brand-signals/brand-signals-params.ts";
+import { brandSourcesParams } from "./brand-sources/brand-sources-params.ts";
 import { brandStatisticsParams } from "./brand-statistics/brand-statistics-params.ts";
 import { brandTopicParams } from "./brand-topic/brand-topic-params.ts";
 import { geoBrandParams } from "./geo-brand/geo-brand-params.ts";
@@ -18,6 +22,7 @@ import { llmTrendParams } from "./llm-trend/llm-trend-params.ts";
 import type { ApiCode, OperationDefinition } from "./operation.ts";
 import { promptAnalysisOverviewParams } from "./prompt-analysis-overview/prompt-analysis-overview-params.ts";
 import { rankMonitorStatisticsParams } from "./rank-monitor-statistics/rank-monitor-statistics-params.ts";
+import { taskListParams } from "./task-list/task-list-params.ts";
 
 export const OPERATION_DEFINITIONS = {
   "geo.ranking": geoRankingParams,
@@ -34,6 +39,11 @@ export const OPERATION_DEFINITIONS = {
   "brand.statistics": brandStatisticsParams,
   "brand.signals": brandSignalsParams,
   "rank_monitor.statistics": rankMonitorStatisticsParams,
+  "brand.list": brandListParams,
+  "brand.evidence": brandEvidenceParams,
+  "brand.competition": brandCompetitionParams,
+  "brand.sources": brandSourcesParams,
+  "task.list": taskListParams,
 } as const satisfies { readonly [K in ApiCode]: OperationDefinition };
 
 /** Each apiCode's parsed parameter type, e.g. `ParamsOf<"geo.ranking">`. */

@@ -24,6 +24,11 @@ export const SYNC_API_CODES = [
   "brand.statistics",
   "brand.signals",
   "rank_monitor.statistics",
+  "brand.list",
+  "brand.evidence",
+  "brand.competition",
+  "brand.sources",
+  "task.list",
 ] as const;
 
 /**

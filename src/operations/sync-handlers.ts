@@ -1,4 +1,8 @@
+import { brandCompetitionHandler } from "./brand-competition/brand-competition-handler.ts";
+import { brandEvidenceHandler } from "./brand-evidence/brand-evidence-handler.ts";
+import { brandListHandler } from "./brand-list/brand-list-handler.ts";
 import { brandSignalsHandler } from "./brand-signals/brand-signals-handler.ts";
+import { brandSourcesHandler } from "./brand-sources/brand-sources-handler.ts";
 import { brandStatisticsHandler } from "./brand-statistics/brand-statistics-handler.ts";
 import { brandTopicHandler } from "./brand-topic/brand-topic-handler.ts";
 import { geoCompetitorsHandler } from "./geo-competitors/geo-competitors-handler.ts";
@@ -9,6 +13,7 @@ import type { SyncApiCode } from "./operation.ts";
 import { promptAnalysisOverviewHandler } from "./prompt-analysis-overview/prompt-analysis-overview-handler.ts";
 import { rankMonitorStatisticsHandler } from "./rank-monitor-statistics/rank-monitor-statistics-handler.ts";
 import type { SyncHandler } from "./sync-handler.ts";
+import { taskListHandler } from "./task-list/task-list-handler.ts";
 
 /** Every synchronous query's handler, keyed by apiCode; they read the daily rollups only. */
 export const SYNC_HANDLERS = {
@@ -21,6 +26,11 @@ export const SYNC_HANDLERS = {
   "brand.statistics": brandStatisticsHandler,
   "brand.signals": brandSignalsHandler,
   "rank_monitor.statistics": rankMonitorStatisticsHandler,
+  "brand.list": brandListHandler,
+  "brand.evidence": brandEvidenceHandler,
+  "brand.competition": brandCompetitionHandler,
+  "brand.sources": brandSourcesHandler,
+  "task.list": taskListHandler,
 } as const satisfies { readonly [K in SyncApiCode]: SyncHandler<K> };
 
 /** The handler of a synchronous apiCode (already checked to be one). */

@@ -16,8 +16,12 @@ import { authenticate, requirePermission } from "../request-context.ts";
  */
 export const SYNC_PERMISSION = "GEO_BRAND_MONITOR";
 
-/** rank_monitor.statistics reads a rank monitor's result: the rank-monitor permission, like its submit. */
-function syncPermission(apiCode: string): string {
+/**
+ * rank_monitor.statistics reads a rank monitor's result: the rank-monitor permission, like its submit.
+ * task.list lists the account's own tasks, which the task query shows to any valid key: no permission.
+ */
+function syncPermission(apiCode: string): string | undefined {
+  if (apiCode === "task.list") return undefined;
   return apiCode === "rank_monitor.statistics" ? "GEO_RANK_MONITOR" : SYNC_PERMISSION;
 }
 
@@ -28,7 +32,7 @@ export function registerExecuteRoute(app: FastifyInstance, services: Services): 
     {
       schema: {
         summary:
-          "Run a synchronous query (llm.comparison, llm.trend, llm.topic, prompt.analysis.overview, geo.competitors, brand.topic; answerlens additions brand.statistics, brand.signals, rank_monitor.statistics)",
+          "Run a synchronous query (llm.comparison, llm.trend, llm.topic, prompt.analysis.overview, geo.competitors, brand.topic; answerlens additions brand.statistics, brand.signals, rank_monitor.statistics, brand.list, brand.evidence, brand.competition, brand.sources, task.list)",
         tags: ["queries"],
         headers: ApiKeyHeaders,
         body: OperationBody,
@@ -54,7 +58,8 @@ export function registerExecuteRoute(app: FastifyInstance, services: Services): 
           `apiCode ${apiCode} is submitted through POST /v1/openapi/tasks`,
         );
       }
-      requirePermission(caller, syncPermission(apiCode), apiCode);
+      const permission = syncPermission(apiCode);
+      if (permission !== undefined) requirePermission(caller, permission, apiCode);
       const params = operation.parse(data, {
         today: formatDay(new Date(services.now()), services.config.timeZone),
       });
