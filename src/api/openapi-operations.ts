@@ -1,5 +1,12 @@
 import { OPERATION_DEFINITIONS } from "../operations/operation-definitions.ts";
 import {
+  brandCompetitionResultSchema,
+  brandEvidenceResultSchema,
+  brandListResultSchema,
+  brandSourcesResultSchema,
+  taskListResultSchema,
+} from "./dashboard-result-schemas.ts";
+import {
   brandSignalsResultSchema,
   brandStatisticsResultSchema,
   rankMonitorStatisticsResultSchema,
@@ -24,7 +31,8 @@ export function describeOperations(): string {
   lines.push(
     "",
     "Each operation's `data` schema is listed under components.schemas as `data.<apiCode>`; the answerlens",
-    "additions' results as `result.<apiCode>` (brand.statistics, brand.signals, rank_monitor.statistics; docs/metrics.md version 3).",
+    "additions' results as `result.<apiCode>` (brand.statistics, brand.signals, rank_monitor.statistics: docs/metrics.md",
+    "version 3; brand.list, brand.evidence, brand.competition, brand.sources, task.list: the dashboard's, docs/dashboard.md).",
   );
   return lines.join("\n");
 }
@@ -44,5 +52,10 @@ export function operationDataSchemas(): Record<string, unknown> {
     "result.brand.statistics": brandStatisticsResultSchema,
     "result.brand.signals": brandSignalsResultSchema,
     "result.rank_monitor.statistics": rankMonitorStatisticsResultSchema,
+    "result.brand.list": brandListResultSchema,
+    "result.brand.evidence": brandEvidenceResultSchema,
+    "result.brand.competition": brandCompetitionResultSchema,
+    "result.brand.sources": brandSourcesResultSchema,
+    "result.task.list": taskListResultSchema,
   };
 }
