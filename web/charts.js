@@ -7,10 +7,13 @@ import * as echarts from "/vendor/echarts.mjs";
  */
 const PALETTE = ["#2456c9", "#d9480f", "#2b8a3e", "#862e9c", "#e67700", "#0b7285", "#c2255c", "#5c940d"];
 const live = new Set();
+// A real font list (not "inherit"): ECharts measures legend text with it, and "inherit" mismeasures.
+const FONT =
+  'system-ui, -apple-system, "Segoe UI", "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
 
 function mount(element, option, label) {
   const chart = echarts.init(element, null, { renderer: "svg" });
-  chart.setOption({ color: PALETTE, animation: false, textStyle: { fontFamily: "inherit" }, ...option });
+  chart.setOption({ color: PALETTE, animation: false, textStyle: { fontFamily: FONT }, ...option });
   element.setAttribute("role", "img");
   element.setAttribute("aria-label", label);
   const points = (option.series ?? []).map(

@@ -157,7 +157,12 @@ describe("dashboard in Chromium (SQLite, demo pipeline)", { timeout: 240_000 }, 
     assert.ok(wide <= 768, `no sideways scrolling at 768 px (${wide})`);
     await shot("tasks-zh-tablet");
     await page.getByRole("link", { name: "品牌" }).click();
-    await page.locator("table.brands a").waitFor();
+    await page.locator("table.brands a").click();
+    await page.locator("#chart-visibility svg").waitFor();
+    await page.getByRole("heading", { name: "竞品对比" }).waitFor();
+    const brandWidth = await page.evaluate<number>("document.documentElement.scrollWidth");
+    assert.ok(brandWidth <= 768, `the brand view fits 768 px (${brandWidth})`);
+    await shot("brand-zh-tablet");
 
     assert.deepEqual(browser.problems, [], "no console errors, page errors or failed requests");
 

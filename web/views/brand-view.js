@@ -391,7 +391,11 @@ export async function showBrand(container, api, brandId, params) {
         });
     });
   }
-  const shown = competition.names.slice(0, 8);
+  // The brand and the seven names its answers carry most, in the order of mentions.
+  const shown = [
+    ...competition.names.filter((n) => n.isBrand),
+    ...competition.names.filter((n) => !n.isBrand).slice(0, 7),
+  ].sort((a, b) => b.mentions - a.mentions);
   barChart(competitionChart, {
     categories: shown.map((n) => n.name),
     series: [

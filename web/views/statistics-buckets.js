@@ -39,6 +39,9 @@ export async function bucketStatistics(api, { brandId, llmName, startDate, endDa
     }
   }
   await Promise.all(Array.from({ length: PARALLEL }, worker));
-  buckets.daily = step === 1;
-  return buckets;
+  // The charts start at the first bucket with answers: a young brand's 30 days are not mostly empty axis.
+  const first = buckets.findIndex((bucket) => bucket.figures !== null);
+  const shown = first < 0 ? buckets : buckets.slice(first);
+  shown.daily = step === 1;
+  return shown;
 }
