@@ -66,6 +66,8 @@ describe("answerlens demo (the README's first command)", () => {
         /geo\.checker https:\/\/www\.mi\.com\/shop: 10 questions/,
         /Questions people ask \(AI\):/,
         /\/docs/,
+        // The dashboard's address and how to sign in with the demo key.
+        /Dashboard: +http:\/\/127\.0\.0\.1:\d+\/ +\(sign in: paste the demo API key above into "API key"/,
         /brand\.statistics \(answerlens\), .+ with 95 % intervals:/,
         // The brand's visibility over the days with its Wilson interval and sample count (75 answers a day).
         new RegExp(

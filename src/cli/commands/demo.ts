@@ -77,7 +77,7 @@ demo API key, and fills --days days of history through the real monitoring pipel
 geo.rank_monitor are submitted with the service clock set that many days back, then the clock moves
 from one daily slot to the next and the scheduler runs each day's rounds. It then runs geo.ranking,
 geo.checker and geo.questions_corr_recommend and the six synchronous queries, prints a summary with
-the URLs to open, and keeps serving until Ctrl-C (--exit stops at once). The demo's data directory
+the URLs to open (the dashboard at /, signed in with the demo key), and keeps serving until Ctrl-C (--exit stops at once). The demo's data directory
 is emptied first.`,
   async run(argv, io) {
     const { values } = parseArgs({
@@ -187,6 +187,7 @@ is emptied first.`,
         questions.code === 200 ? questionsSection(questions.data.result) : `questions: ${questions.msg}`,
         "",
         "Open:",
+        `  Dashboard:                  ${url}/  (sign in: paste the demo API key above into "API key", then "Sign in")`,
         `  API docs (try every call):  ${url}/docs`,
         `  OpenAPI document:           ${url}/openapi.json`,
         "Try:",
