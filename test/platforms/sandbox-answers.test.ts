@@ -37,9 +37,24 @@ test("answers use the question's language, category brands, named brands and the
   assert.equal(zh.domain, "cars");
   assert.ok(zh.brands.includes("零跑"));
   assert.ok(zh.markdown.includes("零跑"), "a named brand is written into the answer");
-  const cars = ["比亚迪", "特斯拉", "理想", "蔚来", "小鹏", "问界", "极氪", "小米汽车", "大众", "丰田", "宝马"];
+  const cars = [
+    "比亚迪",
+    "特斯拉",
+    "理想",
+    "蔚来",
+    "小鹏",
+    "问界",
+    "极氪",
+    "小米汽车",
+    "大众",
+    "丰田",
+    "宝马",
+  ];
   assert.ok(zh.brands.some((x) => cars.includes(x)));
-  assert.ok(zh.brands.every((x) => cars.includes(x) || x === "零跑"), `${zh.brands}`);
+  assert.ok(
+    zh.brands.every((x) => cars.includes(x) || x === "零跑"),
+    `${zh.brands}`,
+  );
   assert.match(zh.markdown, /\u27e6\d+\u27e7/, "citation markers for the renderer");
   const en = composeAnswer("Which CRM software should a startup use? Is HubSpot good?", "gpt", "2026-03-01");
   assert.equal(en.language, "en");

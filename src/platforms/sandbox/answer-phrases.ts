@@ -140,7 +140,12 @@ export const EN_PHRASES: AnswerPhrases = {
     "**{a}**: check measured results in independent reviews",
     "**{a}**: weigh it against how you'll actually use it",
   ],
-  reasons: ["the best balance of {a} at this price", "ideal if {a} is what you care about", "tops independent tests for {a}", "a big step up in {a} this year"],
+  reasons: [
+    "the best balance of {a} at this price",
+    "ideal if {a} is what you care about",
+    "tops independent tests for {a}",
+    "a big step up in {a} this year",
+  ],
   whyLabel: "Why",
   priceLabel: "Price",
   fitLabel: "Best for",

@@ -83,7 +83,7 @@ function rankBrands(
 function layout(ctx: AnswerContext): { shape: AnswerShape; result: ShapeResult } {
   const { category, random, question } = ctx;
   if (!category) return { shape: "generic", result: genericAnswerShape(ctx) };
-  if (refusesOutright(ctx)) return { shape: "refusal", result: refusalShape(ctx, true) };
+  if (refusesOutright(category, ctx.platform)) return { shape: "refusal", result: refusalShape(ctx, true) };
   if (category.sensitive && random() < 0.4)
     return { shape: "refusal", result: refusalShape(ctx, random() < 0.25) };
   if (asksWhereToBuy(question)) return { shape: "where-to-buy", result: whereToBuyShape(ctx) };
@@ -117,7 +117,10 @@ export function composeAnswer(question: string, platform: PlatformCode, day: str
     : [...new Set([...named, ...latinNames(question)])].map((name) => ({ name }));
   const topic = category ? (zh ? category.zhName : category.enName) : topicOf(question, zh);
   const names = picks.map((b) => b.name);
-  const sources = sandboxSources(random, language, topic, names, category?.group ?? null, voice.sources);
+  // An outright refusal searches and cites nothing.
+  const sources = refusesOutright(category, platform)
+    ? []
+    : sandboxSources(random, language, topic, names, category?.group ?? null, voice.sources);
   const ctx: AnswerContext = {
     random,
     zh,
@@ -146,7 +149,10 @@ export function composeAnswer(question: string, platform: PlatformCode, day: str
     );
   lines.push(...result.lines);
   if (voice.closing && shape !== "refusal") lines.push("", voice.closing[language]);
-  const markdown = lines.join("\n").replace(/\n{3,}/g, "\n\n").trim();
+  const markdown = lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
   return {
     language,
     domain: category?.id ?? "generic",

@@ -104,8 +104,7 @@ export function brandsNamedIn(question: string, language: "zh" | "en"): string[]
       }
   const kept = found
     .filter(
-      (f) =>
-        !found.some((o) => o.end - o.start > f.end - f.start && o.start <= f.start && o.end >= f.end),
+      (f) => !found.some((o) => o.end - o.start > f.end - f.start && o.start <= f.start && o.end >= f.end),
     )
     .sort((a, b) => a.start - b.start)
     .map((f) => f.name);

@@ -39,7 +39,11 @@ const zhNumeral = (n: number) => ZH_NUMERALS[n - 1] ?? String(n);
 
 export const PLATFORM_VOICES: Record<PlatformCode, PlatformVoice> = {
   volcengine: {
-    shapes: [["models", 5], ["ranked", 3], ["sections", 2]],
+    shapes: [
+      ["models", 5],
+      ["ranked", 3],
+      ["sections", 2],
+    ],
     closing: {
       zh: "如果你告诉我预算和主要用途，我可以帮你进一步缩小范围。",
       en: "Tell me your budget and main use, and I can narrow this down.",
@@ -55,7 +59,11 @@ export const PLATFORM_VOICES: Record<PlatformCode, PlatformVoice> = {
     sources: [3, 6],
   },
   baidu: {
-    shapes: [["sections", 5], ["ranked", 4], ["models", 1]],
+    shapes: [
+      ["sections", 5],
+      ["ranked", 4],
+      ["models", 1],
+    ],
     opening: { zh: "以下是根据全网信息整理的推荐：", en: "Here is a summary based on web results:" },
     item: (n, name) => `${n}、**${name}**`,
     section: (n, text, zh) => (zh ? `### ${zhNumeral(n)}、${text}` : `### ${n}. ${text}`),
@@ -68,7 +76,11 @@ export const PLATFORM_VOICES: Record<PlatformCode, PlatformVoice> = {
     sources: [4, 8],
   },
   deepseek: {
-    shapes: [["ranked", 6], ["sections", 3], ["models", 1]],
+    shapes: [
+      ["ranked", 6],
+      ["sections", 3],
+      ["models", 1],
+    ],
     title: (t, zh) => (zh ? `## ${t}品牌推荐` : `## Top ${t} brands`),
     item: (n, name) => `### ${n}. **${name}**`,
     section: (_n, text) => `### ${text}`,
@@ -81,7 +93,11 @@ export const PLATFORM_VOICES: Record<PlatformCode, PlatformVoice> = {
     sources: [3, 5],
   },
   tencent: {
-    shapes: [["ranked", 4], ["models", 3], ["sections", 3]],
+    shapes: [
+      ["ranked", 4],
+      ["models", 3],
+      ["sections", 3],
+    ],
     opening: { zh: "根据搜索结果，为你整理如下：", en: "Based on the search results:" },
     item: (n, name) => `**${n}. ${name}**`,
     section: (_n, text) => `#### ${text}`,
@@ -94,7 +110,10 @@ export const PLATFORM_VOICES: Record<PlatformCode, PlatformVoice> = {
     sources: [5, 10],
   },
   aliyun: {
-    shapes: [["sections", 5], ["ranked", 5]],
+    shapes: [
+      ["sections", 5],
+      ["ranked", 5],
+    ],
     title: (t, zh) => (zh ? `## ${t}选购指南` : `## ${t} buying guide`),
     item: (n, name) => `${n}. **${name}**`,
     section: (n, text, zh) => (zh ? `## ${zhNumeral(n)}、${text}` : `## ${n}. ${text}`),
@@ -107,7 +126,10 @@ export const PLATFORM_VOICES: Record<PlatformCode, PlatformVoice> = {
     sources: [4, 8],
   },
   google: {
-    shapes: [["sections", 5], ["ranked", 5]],
+    shapes: [
+      ["sections", 5],
+      ["ranked", 5],
+    ],
     opening: {
       zh: "选择合适的品牌取决于你的需求，以下是几个热门选择。",
       en: "The right choice depends on your needs; here are the popular options.",
@@ -123,7 +145,11 @@ export const PLATFORM_VOICES: Record<PlatformCode, PlatformVoice> = {
     sources: [3, 7],
   },
   gpt: {
-    shapes: [["sections", 4], ["ranked", 3], ["models", 3]],
+    shapes: [
+      ["sections", 4],
+      ["ranked", 3],
+      ["models", 3],
+    ],
     title: (t, zh) => (zh ? `### ${t}怎么选` : `### Best ${t} picks`),
     closing: {
       zh: "需要的话，我可以按预算给出具体型号。",
@@ -140,7 +166,10 @@ export const PLATFORM_VOICES: Record<PlatformCode, PlatformVoice> = {
     sources: [3, 6],
   },
   kimi: {
-    shapes: [["ranked", 5], ["models", 5]],
+    shapes: [
+      ["ranked", 5],
+      ["models", 5],
+    ],
     closing: { zh: "希望以上信息对你有帮助！", en: "Hope this helps!" },
     item: (n, name) => `**${n}. ${name}**`,
     section: (_n, text) => `### ${text}`,
@@ -153,7 +182,10 @@ export const PLATFORM_VOICES: Record<PlatformCode, PlatformVoice> = {
     sources: [4, 8],
   },
   perplexity: {
-    shapes: [["sections", 6], ["ranked", 4]],
+    shapes: [
+      ["sections", 6],
+      ["ranked", 4],
+    ],
     item: (n, name) => `${n}. **${name}**`,
     section: (_n, text) => `## ${text}`,
     bullet: "-",
@@ -165,7 +197,10 @@ export const PLATFORM_VOICES: Record<PlatformCode, PlatformVoice> = {
     sources: [6, 12],
   },
   quark: {
-    shapes: [["ranked", 5], ["models", 5]],
+    shapes: [
+      ["ranked", 5],
+      ["models", 5],
+    ],
     opening: { zh: "夸克为你整理了以下信息：", en: "Here is what Quark found:" },
     item: (n, name) => `(${n}) **${name}**`,
     section: (_n, text) => `### ${text}`,

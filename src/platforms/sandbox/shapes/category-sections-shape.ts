@@ -20,7 +20,12 @@ import { pick, shuffled } from "../seeded-random.ts";
  */
 export function categorySectionsShape(ctx: AnswerContext): ShapeResult {
   const { random, voice } = ctx;
-  const kinds = shuffled(random, ctx.category?.kinds ?? []).slice(0, 2 + Math.floor(random() * 2));
+  // The kind the question asks about ("无香型洗发水哪个好") leads.
+  const asked = (kind: readonly [string, string]) =>
+    ctx.question.includes(kind[0]) || ctx.question.toLowerCase().includes(kind[1]);
+  const kinds = shuffled(random, ctx.category?.kinds ?? [])
+    .sort((a, b) => Number(asked(b)) - Number(asked(a)))
+    .slice(0, 2 + Math.floor(random() * 2));
   const lines = [intro(ctx), ""];
   const named: AnswerBrand[] = [];
   let rest = [...ctx.picks];

@@ -1,7 +1,11 @@
 import type { AnswerBrand } from "../brand-naming.ts";
 
 /** A fenced code block that fits a software category and its top pick (setup steps, a query, a config). */
-export function codeSnippet(categoryId: string, top: AnswerBrand, model: string): { lang: string; code: string } {
+export function codeSnippet(
+  categoryId: string,
+  top: AnswerBrand,
+  model: string,
+): { lang: string; code: string } {
   const slug = (top.entry?.en ?? top.name).toLowerCase().replace(/[^a-z0-9]+/g, "-");
   switch (categoryId) {
     case "local-llms":
@@ -59,9 +63,17 @@ export function codeSnippet(categoryId: string, top: AnswerBrand, model: string)
     default:
       return {
         lang: "markdown",
-        code: ["# 每日笔记 {{date}}", "", "## 今日任务", "- [ ] ", "", "## 记录", "", "## 链接", "[[项目主页]]"].join(
-          "\n",
-        ),
+        code: [
+          "# 每日笔记 {{date}}",
+          "",
+          "## 今日任务",
+          "- [ ] ",
+          "",
+          "## 记录",
+          "",
+          "## 链接",
+          "[[项目主页]]",
+        ].join("\n"),
       };
   }
 }

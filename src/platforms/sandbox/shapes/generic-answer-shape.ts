@@ -58,7 +58,12 @@ export function genericAnswerShape(ctx: AnswerContext): ShapeResult {
   );
   ctx.picks.forEach((brand, i) => {
     const [good, bad] = aspectPair(ctx);
-    lines.push(ctx.voice.item(i + 1, inHead(ctx, brand)), praise(ctx, brand, good), ...prosAndCons(ctx, good, bad), "");
+    lines.push(
+      ctx.voice.item(i + 1, inHead(ctx, brand)),
+      praise(ctx, brand, good),
+      ...prosAndCons(ctx, good, bad),
+      "",
+    );
   });
   lines.push(
     ctx.zh

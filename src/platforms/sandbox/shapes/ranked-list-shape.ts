@@ -29,7 +29,8 @@ export function rankedListShape(ctx: AnswerContext): ShapeResult {
     lines.push(praise(ctx, brand, good));
     lines.push(...prosAndCons(ctx, good, bad));
     const roll = random();
-    if (roll < 0.25) lines.push(`${voice.bullet} ${sentence(ctx, phrases.criticism, { x: brand.name, a: bad })}`);
+    if (roll < 0.25)
+      lines.push(`${voice.bullet} ${sentence(ctx, phrases.criticism, { x: brand.name, a: bad })}`);
     else if (roll < 0.45) lines.push(`${voice.bullet} ${sentence(ctx, phrases.usageNotes, {})}`);
     else if (roll < 0.6) {
       const label = voice.boldLabels ? `**${phrases.fitLabel}**` : phrases.fitLabel;

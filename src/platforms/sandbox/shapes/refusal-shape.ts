@@ -1,6 +1,7 @@
+import type { PlatformCode } from "../../platform-codes.ts";
 import { adviceSection, fill } from "../answer-blocks.ts";
 import type { AnswerContext, ShapeResult } from "../answer-context.ts";
-import type { PlatformCode } from "../../platform-codes.ts";
+import type { ProductCategory } from "../categories/product-category.ts";
 
 /** Platforms that answer under Chinese law: they decline VPN and 翻墙 questions outright. */
 const CHINESE_PLATFORMS: ReadonlySet<PlatformCode> = new Set([
@@ -13,8 +14,8 @@ const CHINESE_PLATFORMS: ReadonlySet<PlatformCode> = new Set([
   "quark",
 ]);
 
-export function refusesOutright(ctx: AnswerContext): boolean {
-  return ctx.category?.id === "vpn" && CHINESE_PLATFORMS.has(ctx.platform);
+export function refusesOutright(category: ProductCategory | null, platform: PlatformCode): boolean {
+  return category?.id === "vpn" && CHINESE_PLATFORMS.has(platform);
 }
 
 /**

@@ -20,7 +20,12 @@ export function setupGuideShape(ctx: AnswerContext): ShapeResult {
   const lines = [intro(ctx), ""];
   picks.forEach((brand, i) => {
     const [good, bad] = aspectPair(ctx);
-    lines.push(voice.item(i + 1, inHead(ctx, brand)), praise(ctx, brand, good), ...prosAndCons(ctx, good, bad), "");
+    lines.push(
+      voice.item(i + 1, inHead(ctx, brand)),
+      praise(ctx, brand, good),
+      ...prosAndCons(ctx, good, bad),
+      "",
+    );
   });
   const top = picks[0];
   const model = withModel(top, random, ctx.zh);
@@ -28,7 +33,7 @@ export function setupGuideShape(ctx: AnswerContext): ShapeResult {
   lines.push(
     voice.section(2, ctx.zh ? `快速上手（以${model}为例）` : `Quick start with ${model}`, ctx.zh),
     "",
-    "```" + snippet.lang,
+    `\`\`\`${snippet.lang}`,
     snippet.code,
     "```",
     "",

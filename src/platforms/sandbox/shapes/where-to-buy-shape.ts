@@ -39,7 +39,7 @@ export function whereToBuyShape(ctx: AnswerContext): ShapeResult {
     );
   lines.push(
     ctx.zh ? "**避坑提示**：" : "**Tips**:",
-    ctx.zh ? "- 大促期间先比价，注意“先涨后降”" : "- Compare prices during sales; some \"deals\" are not",
+    ctx.zh ? "- 大促期间先比价，注意“先涨后降”" : '- Compare prices during sales; some "deals" are not',
     ctx.zh ? "- 保留发票和订单截图，方便保修" : "- Keep the receipt for warranty claims",
   );
   return { lines, brands, retailers: channels.map((c) => c.name) };
