@@ -42,7 +42,13 @@ export function withAlias(brand: AnswerBrand, zh: boolean): string {
   const entry = brand.entry;
   if (!entry) return brand.name;
   const other = zh ? entry.en : entry.zh;
-  if (other === brand.name || (zh && isLatin(brand.name)) || (!zh && isLatin(other))) return brand.name;
+  // English answers bracket only a Chinese brand's own spelling ("Roborock (石头)", not "Apple (苹果)").
+  if (
+    other === brand.name ||
+    (zh && isLatin(brand.name)) ||
+    (!zh && (isLatin(other) || entry.country !== "CN"))
+  )
+    return brand.name;
   return zh ? `${brand.name}（${other}）` : `${brand.name} (${other})`;
 }
 

@@ -7,6 +7,7 @@ import { isDomestic } from "./categories/category-catalogue.ts";
 import type { ProductCategory } from "./categories/product-category.ts";
 import { brandsNamedIn, detectCategory } from "./detect-category.ts";
 import { PLATFORM_VOICES, pickShape } from "./platform-voices.ts";
+import { retailChannels } from "./retail-channels.ts";
 import { sandboxSources } from "./sandbox-sources.ts";
 import { seededRandom, shuffled } from "./seeded-random.ts";
 import { categorySectionsShape } from "./shapes/category-sections-shape.ts";
@@ -148,6 +149,19 @@ export function composeAnswer(question: string, platform: PlatformCode, day: str
       "",
     );
   lines.push(...result.lines);
+  const retailers = [...(result.retailers ?? [])];
+  if (recommends && category && !["software", "finance"].includes(category.group) && random() < 0.3) {
+    // Retailers after a colon: "**购买渠道**：京东、天猫".
+    const channels = shuffled(random, retailChannels(category.group, zh)).slice(
+      0,
+      2 + Math.floor(random() * 2),
+    );
+    retailers.push(...channels.map((c) => c.name));
+    lines.push(
+      "",
+      `**${zh ? "购买渠道" : "Where to buy"}**${zh ? "：" : ": "}${ctx.phrases.listJoin(retailers)}`,
+    );
+  }
   if (voice.closing && shape !== "refusal") lines.push("", voice.closing[language]);
   const markdown = lines
     .join("\n")
@@ -158,7 +172,7 @@ export function composeAnswer(question: string, platform: PlatformCode, day: str
     domain: category?.id ?? "generic",
     shape,
     brands: [...new Set(result.brands)],
-    ...(result.retailers ? { retailers: result.retailers } : {}),
+    ...(retailers.length > 0 ? { retailers } : {}),
     markdown,
     sources,
   };

@@ -60,7 +60,7 @@ export const CONSUMER_GOODS_CATEGORIES: readonly ProductCategory[] = [
       brand("修丽可", "SkinCeuticals", "US", ["CE精华"]),
       brand("CeraVe适乐肤", "CeraVe", "US", ["PM Facial Moisturizing Lotion"]),
     ],
-    zhAspects: ["成分安全", "保湿效果", "敏感肌友好", "价格", "口碑"],
+    zhAspects: ["成分安全", "保湿效果", "敏感肌友好", "价格", "肤感"],
     enAspects: ["ingredient safety", "hydration", "sensitive skin", "price", "reviews"],
     kinds: [
       ["抗老精华", "anti-ageing serums"],
