@@ -37,8 +37,25 @@ export interface PlatformVoice {
 const ZH_NUMERALS = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十"];
 const zhNumeral = (n: number) => ZH_NUMERALS[n - 1] ?? String(n);
 
+/** What most platforms do; each platform's entry overrides what it does differently. */
+const COMMON: Omit<PlatformVoice, "shapes" | "item"> = {
+  section: (_n, text) => `### ${text}`,
+  bullet: "-",
+  labels: { zh: ["优点", "缺点"], en: ["Pros", "Cons"] },
+  boldLabels: true,
+  separator: false,
+  table: 0.2,
+  hedge: 0,
+  sources: [3, 6],
+};
+
+const voice = (own: Partial<PlatformVoice> & Pick<PlatformVoice, "shapes" | "item">): PlatformVoice => ({
+  ...COMMON,
+  ...own,
+});
+
 export const PLATFORM_VOICES: Record<PlatformCode, PlatformVoice> = {
-  volcengine: {
+  volcengine: voice({
     shapes: [
       ["models", 5],
       ["ranked", 3],
@@ -49,16 +66,8 @@ export const PLATFORM_VOICES: Record<PlatformCode, PlatformVoice> = {
       en: "Tell me your budget and main use, and I can narrow this down.",
     },
     item: (n, name) => `${n}. **${name}**`,
-    section: (_n, text) => `### ${text}`,
-    bullet: "-",
-    labels: { zh: ["优点", "缺点"], en: ["Pros", "Cons"] },
-    boldLabels: true,
-    separator: false,
-    table: 0.2,
-    hedge: 0,
-    sources: [3, 6],
-  },
-  baidu: {
+  }),
+  baidu: voice({
     shapes: [
       ["sections", 5],
       ["ranked", 4],
@@ -67,15 +76,12 @@ export const PLATFORM_VOICES: Record<PlatformCode, PlatformVoice> = {
     opening: { zh: "以下是根据全网信息整理的推荐：", en: "Here is a summary based on web results:" },
     item: (n, name) => `${n}、**${name}**`,
     section: (n, text, zh) => (zh ? `### ${zhNumeral(n)}、${text}` : `### ${n}. ${text}`),
-    bullet: "-",
     labels: { zh: ["优势", "不足"], en: ["Strengths", "Weaknesses"] },
     boldLabels: false,
-    separator: false,
     table: 0.3,
-    hedge: 0,
     sources: [4, 8],
-  },
-  deepseek: {
+  }),
+  deepseek: voice({
     shapes: [
       ["ranked", 6],
       ["sections", 3],
@@ -83,16 +89,11 @@ export const PLATFORM_VOICES: Record<PlatformCode, PlatformVoice> = {
     ],
     title: (t, zh) => (zh ? `## ${t}品牌推荐` : `## Top ${t} brands`),
     item: (n, name) => `### ${n}. **${name}**`,
-    section: (_n, text) => `### ${text}`,
-    bullet: "-",
-    labels: { zh: ["优点", "缺点"], en: ["Pros", "Cons"] },
-    boldLabels: true,
     separator: true,
     table: 0.7,
-    hedge: 0,
     sources: [3, 5],
-  },
-  tencent: {
+  }),
+  tencent: voice({
     shapes: [
       ["ranked", 4],
       ["models", 3],
@@ -101,15 +102,10 @@ export const PLATFORM_VOICES: Record<PlatformCode, PlatformVoice> = {
     opening: { zh: "根据搜索结果，为你整理如下：", en: "Based on the search results:" },
     item: (n, name) => `**${n}. ${name}**`,
     section: (_n, text) => `#### ${text}`,
-    bullet: "-",
-    labels: { zh: ["优点", "缺点"], en: ["Pros", "Cons"] },
     boldLabels: false,
-    separator: false,
-    table: 0.2,
-    hedge: 0,
     sources: [5, 10],
-  },
-  aliyun: {
+  }),
+  aliyun: voice({
     shapes: [
       ["sections", 5],
       ["ranked", 5],
@@ -117,15 +113,10 @@ export const PLATFORM_VOICES: Record<PlatformCode, PlatformVoice> = {
     title: (t, zh) => (zh ? `## ${t}选购指南` : `## ${t} buying guide`),
     item: (n, name) => `${n}. **${name}**`,
     section: (n, text, zh) => (zh ? `## ${zhNumeral(n)}、${text}` : `## ${n}. ${text}`),
-    bullet: "-",
-    labels: { zh: ["优点", "缺点"], en: ["Pros", "Cons"] },
-    boldLabels: true,
-    separator: false,
     table: 0.4,
-    hedge: 0,
     sources: [4, 8],
-  },
-  google: {
+  }),
+  google: voice({
     shapes: [
       ["sections", 5],
       ["ranked", 5],
@@ -138,13 +129,11 @@ export const PLATFORM_VOICES: Record<PlatformCode, PlatformVoice> = {
     section: (_n, text) => `**${text}**`,
     bullet: "    *",
     labels: { zh: ["主要优点", "需要注意"], en: ["Key features", "Drawbacks"] },
-    boldLabels: true,
-    separator: false,
     table: 0.1,
     hedge: 0.15,
     sources: [3, 7],
-  },
-  gpt: {
+  }),
+  gpt: voice({
     shapes: [
       ["sections", 4],
       ["ranked", 3],
@@ -158,60 +147,41 @@ export const PLATFORM_VOICES: Record<PlatformCode, PlatformVoice> = {
     item: (n, name) => `${n}. **${name}**`,
     section: (_n, text) => `#### ${text}`,
     bullet: "   -",
-    labels: { zh: ["优点", "缺点"], en: ["Pros", "Cons"] },
-    boldLabels: true,
     separator: true,
     table: 0.3,
     hedge: 0.15,
-    sources: [3, 6],
-  },
-  kimi: {
+  }),
+  kimi: voice({
     shapes: [
       ["ranked", 5],
       ["models", 5],
     ],
     closing: { zh: "希望以上信息对你有帮助！", en: "Hope this helps!" },
     item: (n, name) => `**${n}. ${name}**`,
-    section: (_n, text) => `### ${text}`,
-    bullet: "-",
-    labels: { zh: ["优点", "缺点"], en: ["Pros", "Cons"] },
     boldLabels: false,
-    separator: false,
-    table: 0.2,
-    hedge: 0,
     sources: [4, 8],
-  },
-  perplexity: {
+  }),
+  perplexity: voice({
     shapes: [
       ["sections", 6],
       ["ranked", 4],
     ],
     item: (n, name) => `${n}. **${name}**`,
     section: (_n, text) => `## ${text}`,
-    bullet: "-",
-    labels: { zh: ["优点", "缺点"], en: ["Pros", "Cons"] },
     boldLabels: false,
-    separator: false,
     table: 0.3,
     hedge: 0.1,
     sources: [6, 12],
-  },
-  quark: {
+  }),
+  quark: voice({
     shapes: [
       ["ranked", 5],
       ["models", 5],
     ],
     opening: { zh: "夸克为你整理了以下信息：", en: "Here is what Quark found:" },
     item: (n, name) => `(${n}) **${name}**`,
-    section: (_n, text) => `### ${text}`,
-    bullet: "-",
     labels: { zh: ["亮点", "槽点"], en: ["Highlights", "Downsides"] },
-    boldLabels: true,
-    separator: false,
-    table: 0.2,
-    hedge: 0,
-    sources: [3, 6],
-  },
+  }),
 };
 
 /** Picks a layout by the platform's weights. */
