@@ -71,6 +71,9 @@ test("model names glued to brands, country-word openers, brand aliases in bracke
   assert.match(shavers, /飞科FS9\d\d/);
   assert.match(shavers, /(德国|日本|荷兰|美国)的(博朗|松下|飞利浦|吉列)/);
   assert.match(shavers, /(博朗|松下|飞利浦|吉列)（(Braun|Panasonic|Philips|Gillette)）/);
+  // Usage notes that read like warnings but describe the product, in a sub-bullet without the brand.
+  const dryers = corpus(["吹风机哪个牌子好"]).flatMap((a) => a.markdown.split("\n"));
+  assert.ok(dryers.some((l) => /^- 使用时保持距离，避免高温烫伤头皮。$/.test(l)));
   const llms = corpus(["best local LLM to run with ollama"])
     .map((a) => a.markdown)
     .join("\n");

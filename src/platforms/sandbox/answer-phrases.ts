@@ -45,6 +45,7 @@ export const ZH_PHRASES: AnswerPhrases = {
     "{x}的{a}表现突出，近两年市场份额持续提升",
     "{a}是{x}最大的亮点，专业评测普遍给出较高评价",
     "论{a}，{x}属于第一梯队，值得优先考虑",
+    "{x}被普遍认为是{a}方面的第一梯队",
   ],
   pros: ["{a}出色", "{a}表现稳定", "{a}口碑好，复购率高", "{a}在同价位里领先"],
   cons: ["{a}一般", "{a}略有不足", "{a}方面有用户吐槽", "{a}不如竞品"],
@@ -69,6 +70,7 @@ export const ZH_PHRASES: AnswerPhrases = {
     "总体来看，如果你更看重{a}，首选{x}；预算有限的话，{y}的性价比更高。",
     "总结：追求{a}选{x}，均衡之选是{y}。",
     "综合来说，{x}和{y}是目前最稳妥的两个选择，具体看你对{a}的要求。",
+    "新手可以先从{x}入手，更看重{a}的话再考虑{y}。",
   ],
   kindLines: [
     "{list} - {a}表现突出，适合大多数用户",
@@ -104,6 +106,7 @@ export const EN_PHRASES: AnswerPhrases = {
     "{x} stands out for {a}, and reviewers consistently rank it near the top",
     "{a} is where {x} shines; it has steadily gained market share",
     "If {a} is your priority, {x} is hard to beat",
+    "{x} is widely regarded as one of the top picks for {a}",
   ],
   pros: ["excellent {a}", "consistent {a}", "strong {a}", "class-leading {a}"],
   cons: ["average {a}", "{a} lags behind rivals", "mixed reports on {a}", "{a} could be better"],
@@ -127,6 +130,7 @@ export const EN_PHRASES: AnswerPhrases = {
     "Overall, if {a} matters most, go with {x}; on a tighter budget, {y} is the better value.",
     "Bottom line: {x} for {a}, {y} as the all-rounder.",
     "In short, {x} and {y} are the safest picks right now, depending on how much you care about {a}.",
+    "If you're new to this, start with a {x}; {y} is the step up if {a} matters.",
   ],
   kindLines: [
     "{list} - strong on {a} and a good fit for most people",

@@ -34,6 +34,10 @@ export const APPLIANCE_CATEGORIES: readonly ProductCategory[] = [
     ],
     zhAspects: ["吸力", "避障能力", "拖地效果", "基站自清洁", "噪音", "App体验"],
     enAspects: ["suction", "obstacle avoidance", "mopping", "self-emptying dock", "noise", "app"],
+    notes: [
+      ["使用前先收好地面的电线和袜子", "clear cables and socks off the floor before a run"],
+      ["不建议在长毛地毯上开启拖地", "mopping is not meant for deep-pile rugs"],
+    ],
     kinds: [
       ["全能基站扫拖一体机", "all-in-one dock robots"],
       ["性价比入门款", "budget picks"],
@@ -117,6 +121,10 @@ export const APPLIANCE_CATEGORIES: readonly ProductCategory[] = [
     ],
     zhAspects: ["出汁率", "清洗难度", "噪音", "容量", "便携"],
     enAspects: ["juice yield", "cleaning", "noise", "capacity", "portability"],
+    notes: [
+      ["坚硬的果核需要提前去除", "remove hard pits before juicing"],
+      ["榨完建议立即清洗滤网", "rinse the strainer right after use"],
+    ],
     kinds: [
       ["便携榨汁杯", "portable blender cups"],
       ["慢磨原汁机", "slow masticating juicers"],
@@ -186,6 +194,10 @@ export const APPLIANCE_CATEGORIES: readonly ProductCategory[] = [
     ],
     zhAspects: ["风速", "护发效果", "噪音", "重量", "温控"],
     enAspects: ["airflow", "hair care", "noise", "weight", "heat control"],
+    notes: [
+      ["使用时保持距离，避免高温烫伤头皮", "keep it moving to avoid scalding your scalp"],
+      ["不适合长时间对着一个位置吹", "not meant for long bursts on one spot"],
+    ],
     kinds: [
       ["高速吹风机", "high-speed dryers"],
       ["负离子吹风机", "ionic dryers"],
@@ -210,6 +222,10 @@ export const APPLIANCE_CATEGORIES: readonly ProductCategory[] = [
     ],
     zhAspects: ["洗净比", "除菌", "噪音", "能耗", "烘干效果"],
     enAspects: ["cleaning", "hygiene cycles", "noise", "energy use", "drying"],
+    notes: [
+      ["不适合手洗丝绸，真丝衣物建议用专用程序", "not suitable for hand-wash silk; use the delicates cycle"],
+      ["首次使用前需拆除运输螺栓", "remove the transit bolts before first use"],
+    ],
     kinds: [
       ["滚筒洗烘一体机", "washer-dryer combos"],
       ["波轮洗衣机", "top-loaders"],

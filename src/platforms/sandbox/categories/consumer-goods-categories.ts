@@ -22,6 +22,10 @@ export const CONSUMER_GOODS_CATEGORIES: readonly ProductCategory[] = [
     ],
     zhAspects: ["控油", "去屑", "头皮温和", "香味", "蓬松度", "价格"],
     enAspects: ["oil control", "dandruff control", "scalp comfort", "scent", "volume", "price"],
+    notes: [
+      ["洗后需彻底冲净，避免残留", "rinse thoroughly so nothing is left on the scalp"],
+      ["换用新洗发水建议先在耳后试用", "patch-test a new shampoo behind the ear"],
+    ],
     kinds: [
       ["无香型洗发水", "fragrance-free shampoos"],
       ["去屑止痒洗发水", "anti-dandruff shampoos"],
@@ -114,6 +118,10 @@ export const CONSUMER_GOODS_CATEGORIES: readonly ProductCategory[] = [
     ],
     zhAspects: ["蛋白含量", "适口性", "配方安全", "价格", "软便情况"],
     enAspects: ["protein content", "palatability", "recipe safety", "price", "digestion"],
+    notes: [
+      ["换粮需要7天逐步过渡", "switch food gradually over 7 days"],
+      ["幼猫不建议直接吃成猫粮", "kittens should not eat adult food"],
+    ],
     kinds: [
       ["无谷高蛋白猫粮", "grain-free high-protein"],
       ["幼猫粮", "kitten food"],

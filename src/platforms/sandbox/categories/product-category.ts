@@ -69,6 +69,11 @@ export interface ProductCategory {
   enAspects: readonly string[];
   /** Kinds of the product, used as category headings ("### 无香型洗发水"): [Chinese, English]. */
   kinds: readonly (readonly [string, string])[];
+  /**
+   * Usage notes and feature descriptions ("避免高温烫伤头皮", "不适合手洗丝绸"): they read like warnings but
+   * describe the product, not the brand. [Chinese, English].
+   */
+  notes?: readonly (readonly [string, string])[];
   /** Answers open with a disclaimer and sometimes name no brand at all ("I can't recommend specific…"). */
   sensitive?: boolean;
   /** Brands serve one market: Chinese answers name the Chinese ones, English answers the others. */

@@ -31,8 +31,11 @@ export function rankedListShape(ctx: AnswerContext): ShapeResult {
     const roll = random();
     if (roll < 0.25)
       lines.push(`${voice.bullet} ${sentence(ctx, phrases.criticism, { x: brand.name, a: bad })}`);
-    else if (roll < 0.45) lines.push(`${voice.bullet} ${sentence(ctx, phrases.usageNotes, {})}`);
-    else if (roll < 0.6) {
+    else if (roll < 0.45) {
+      // A usage note or feature description: it reads like a warning, but is about the product.
+      const notes = ctx.category?.notes?.map((n) => (ctx.zh ? n[0] : n[1])) ?? phrases.usageNotes;
+      lines.push(`${voice.bullet} ${sentence(ctx, notes, {})}`);
+    } else if (roll < 0.6) {
       const label = voice.boldLabels ? `**${phrases.fitLabel}**` : phrases.fitLabel;
       lines.push(`${voice.bullet} ${label}${phrases.colon}${pick(random, phrases.fits)}`);
     }
