@@ -31,6 +31,11 @@ describe("cluster roles on PostgreSQL", () => {
     ) as { apiKey: string };
     const apiServer = await startServerProcess(["--database-url", url, "--role", "api", "--sandbox"]);
     try {
+      // The api role serves the web dashboard and its chart module too (docs/dashboard.md).
+      const dashboard = await fetch(`${apiServer.url}/`);
+      assert.equal(dashboard.status, 200);
+      assert.match(dashboard.headers.get("content-security-policy") ?? "", /script-src 'self'/);
+      assert.equal((await fetch(`${apiServer.url}/vendor/echarts.mjs`)).status, 200);
       const submit = await api(apiServer.url, "POST", "/v1/openapi/tasks", apiKey, {
         apiCode: "geo.ranking",
         data: { keyword: "最好的咖啡品牌有哪些？", brandKeyword: ["瑞幸"], platforms: ["deepseek", "kimi"] },

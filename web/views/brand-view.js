@@ -57,6 +57,31 @@ function intervalDetail(figure, minimum) {
   return parts.join(" · ");
 }
 
+/** The brand.statistics figures a platform or topic row shows, with their intervals. */
+function figureHeaders() {
+  return [
+    "answers",
+    "visibility",
+    "top3Rate",
+    "recommendationRate",
+    "shareOfVoice",
+    "position",
+    "sentiment",
+  ].map((key) => t(key));
+}
+
+function figureCells(row) {
+  return [
+    num(row.answers, 0),
+    figureCell(row.visibilityRate, " %"),
+    figureCell(row.top3Rate, " %"),
+    figureCell(row.recommendationRate, " %"),
+    figureCell(row.shareOfVoice, " %"),
+    figureCell(row.position),
+    figureCell(row.sentimentScore),
+  ];
+}
+
 function section(id, title, ...children) {
   return h("section", { class: "panel", "aria-labelledby": id }, h("h2", { id }, title), ...children);
 }
@@ -148,27 +173,11 @@ export async function showBrand(container, api, brandId, params) {
       t("perPlatform"),
       table(
         `${statistics.startDate} – ${statistics.endDate}`,
-        [
-          t("platform"),
-          t("answers"),
-          t("visibility"),
-          t("top3Rate"),
-          t("recommendationRate"),
-          t("shareOfVoice"),
-          t("position"),
-          t("sentiment"),
-          "",
-        ],
+        [t("platform"), ...figureHeaders(), ""],
         statistics.platforms,
         (p) => [
           p.llmName,
-          num(p.answers, 0),
-          figureCell(p.visibilityRate, " %"),
-          figureCell(p.top3Rate, " %"),
-          figureCell(p.recommendationRate, " %"),
-          figureCell(p.shareOfVoice, " %"),
-          figureCell(p.position),
-          figureCell(p.sentimentScore),
+          ...figureCells(p),
           h("a", { href: link({ llmName: p.llmName }) }, t("evidenceLink")),
         ],
       ),
@@ -261,30 +270,11 @@ export async function showBrand(container, api, brandId, params) {
     section(
       "topics",
       t("topics"),
-      table(
-        t("topics"),
-        [
-          t("topic"),
-          t("answers"),
-          t("visibility"),
-          t("top3Rate"),
-          t("recommendationRate"),
-          t("shareOfVoice"),
-          t("position"),
-          "",
-        ],
-        statistics.topics,
-        (topic) => [
-          topic.topicName,
-          num(topic.answers, 0),
-          figureCell(topic.visibilityRate, " %"),
-          figureCell(topic.top3Rate, " %"),
-          figureCell(topic.recommendationRate, " %"),
-          figureCell(topic.shareOfVoice, " %"),
-          figureCell(topic.position),
-          h("a", { href: link({ topicId: topic.topicId }) }, t("evidenceLink")),
-        ],
-      ),
+      table(t("topics"), [t("topic"), ...figureHeaders(), ""], statistics.topics, (topic) => [
+        topic.topicName,
+        ...figureCells(topic),
+        h("a", { href: link({ topicId: topic.topicId }) }, t("evidenceLink")),
+      ]),
     ),
     section(
       "prompts",
