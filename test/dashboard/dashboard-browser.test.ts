@@ -133,6 +133,28 @@ describe("dashboard in Chromium (SQLite, demo pipeline)", { timeout: 240_000 }, 
     );
     await shot("evidence");
 
+    // Brand candidates: reviewed here when the service offers the brand-knowledge operations.
+    const offered = JSON.parse(await (await fetch(`${url}/openapi.json`)).text()).components.schemas;
+    const panel = page.locator('section[aria-labelledby="candidates"]');
+    await panel.waitFor();
+    if (!offered["data.brand.candidate.decide"]) {
+      assert.match((await panel.textContent()) ?? "", /this service does not offer/);
+    } else {
+      const rows = panel.locator("li[data-name]");
+      if ((await rows.count()) > 0) {
+        const name = (await rows.first().getAttribute("data-name")) as string;
+        await rows.first().getByRole("button", { name: "Confirm" }).click();
+        await panel.getByRole("status").filter({ hasText: name }).waitFor();
+        assert.equal(
+          await panel.locator(`li[data-name="${name}"]`).count(),
+          0,
+          "a decided name leaves the list",
+        );
+      } else {
+        assert.match((await panel.textContent()) ?? "", /No unconfirmed candidate/);
+      }
+    }
+
     // Tasks: submit a geo.ranking from the form and read its result.
     await page.getByRole("link", { name: "Tasks" }).click();
     await page.getByLabel("Question (keyword)", { exact: true }).first().fill("拍照好的手机推荐");

@@ -2,11 +2,30 @@ import { h, num, render } from "../dom.js";
 import { t } from "../i18n.js";
 
 /**
- * Unconfirmed brand candidates of a brand's account (brand.candidates, standing `candidate`) with Confirm
- * and Reject buttons (brand.candidate.decide). When the service does not offer these operations the panel
- * says so instead.
+ * Confirm and Reject buttons for one name (brand.candidate.decide). `onDecided(decision)` runs after the
+ * service accepted the decision; `status` receives the outcome or the service's message.
  */
-export async function candidateReview(api, brandId) {
+export function decisionButtons(api, brandId, name, status, onDecided) {
+  const decide = async (decision) => {
+    try {
+      await api.execute("brand.candidate.decide", { brandId, name, decision });
+      status.textContent = t("decided", { name, decision: t(decision) });
+      onDecided(decision);
+    } catch (error) {
+      status.textContent = error.message;
+    }
+  };
+  return [
+    h("button", { type: "button", class: "small", onclick: () => decide("confirm") }, t("confirm")),
+    h("button", { type: "button", class: "small secondary", onclick: () => decide("reject") }, t("reject")),
+  ];
+}
+
+/**
+ * Unconfirmed brand candidates of a brand's account (brand.candidates, standing `candidate`) with Confirm
+ * and Reject buttons. When the service does not offer these operations the panel says so instead.
+ */
+export async function candidateReview(api, brandId, canDecide) {
   const panel = h(
     "section",
     { class: "panel", "aria-labelledby": "candidates" },
@@ -15,7 +34,7 @@ export async function candidateReview(api, brandId) {
   const body = h("div", {});
   panel.append(body);
   const status = h("p", { class: "muted", role: "status" });
-  if (!(await api.offers("brand.candidates"))) {
+  if (!canDecide) {
     render(body, h("p", { class: "muted" }, t("candidatesUnavailable")));
     return panel;
   }
@@ -26,15 +45,6 @@ export async function candidateReview(api, brandId) {
     render(body, h("p", { class: "muted" }, error.message));
     return panel;
   }
-  const decide = async (name, decision, row) => {
-    try {
-      await api.execute("brand.candidate.decide", { brandId, name, decision });
-      row.remove();
-      status.textContent = t("decided", { name, decision: t(decision) });
-    } catch (error) {
-      status.textContent = error.message;
-    }
-  };
   const names = listing.names ?? [];
   render(
     body,
@@ -45,29 +55,17 @@ export async function candidateReview(api, brandId) {
           "ul",
           { class: "candidate-list" },
           names.map((candidate) => {
-            const row = h("li", {});
-            row.append(
+            const row = h(
+              "li",
+              { "data-name": candidate.name },
               h("span", { class: "strong" }, candidate.name),
               h(
                 "span",
                 { class: "muted" },
                 ` ${num(candidate.answers, 0)} ${t("answers")} · ${num(candidate.score)} · ${(candidate.evidence ?? []).join(", ")}`,
               ),
-              h(
-                "button",
-                { type: "button", class: "small", onclick: () => decide(candidate.name, "confirm", row) },
-                t("confirm"),
-              ),
-              h(
-                "button",
-                {
-                  type: "button",
-                  class: "small secondary",
-                  onclick: () => decide(candidate.name, "reject", row),
-                },
-                t("reject"),
-              ),
             );
+            row.append(...decisionButtons(api, brandId, candidate.name, status, () => row.remove()));
             return row;
           }),
         ),

@@ -1,6 +1,6 @@
 import { dayOffset, h, num, render, today } from "../dom.js";
 import { t } from "../i18n.js";
-import { candidateReview } from "./candidate-review.js";
+import { candidateReview, decisionButtons } from "./candidate-review.js";
 import { evidenceHref } from "./evidence-link.js";
 import { highlightedText } from "./highlighted-text.js";
 
@@ -109,7 +109,32 @@ function provenance(record) {
   );
 }
 
-function answerCard(record) {
+/** The answer's own unaccepted candidates, each with Confirm and Reject when the service offers them. */
+function answerCandidates(record, decide) {
+  if (record.candidates.length === 0) return null;
+  const status = h("p", { class: "muted", role: "status" });
+  return h(
+    "div",
+    { class: "answer-candidates" },
+    h("h4", {}, t("candidates")),
+    h(
+      "ul",
+      { class: "candidate-list" },
+      record.candidates.map((candidate) =>
+        h(
+          "li",
+          {},
+          h("span", { class: "strong" }, candidate.name),
+          h("span", { class: "muted" }, ` ${num(candidate.score)} · ${candidate.evidence.join(", ")}`),
+          decide ? decide(candidate.name, status) : null,
+        ),
+      ),
+    ),
+    status,
+  );
+}
+
+function answerCard(record, decide) {
   const quotes = record.evidence.quotes;
   return h(
     "article",
@@ -180,6 +205,7 @@ function answerCard(record) {
         ),
       ),
     ),
+    answerCandidates(record, decide),
     provenance(record),
   );
 }
@@ -205,7 +231,9 @@ export async function showEvidence(container, api, brandId, params) {
   ]);
   const platforms = brands.find((b) => b.brandId === brandId)?.platforms ?? [];
   const pageLink = (n) => evidenceHref(brandId, { ...filters, current: n });
-  const review = await candidateReview(api, brandId);
+  const canDecide = (await api.offers("brand.candidates")) && (await api.offers("brand.candidate.decide"));
+  const decide = canDecide ? (name, status) => decisionButtons(api, brandId, name, status, () => {}) : null;
+  const review = await candidateReview(api, brandId, canDecide);
   render(
     container,
     h(
@@ -226,7 +254,9 @@ export async function showEvidence(container, api, brandId, params) {
       { class: "muted", role: "status" },
       t("page", { current: page.current, pages: Math.max(page.pages, 1), total: num(page.total, 0) }),
     ),
-    page.records.length === 0 ? h("p", {}, t("noEvidence")) : page.records.map(answerCard),
+    page.records.length === 0
+      ? h("p", {}, t("noEvidence"))
+      : page.records.map((record) => answerCard(record, decide)),
     h(
       "nav",
       { class: "pager", "aria-label": "pages" },
