@@ -34,7 +34,7 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 /** An error that becomes an envelope `{code, msg, data: null}`. `msg` is shown to the caller as is. */
 export class ServiceError extends Error {
   readonly code: ErrorCode;
-  /** Seconds the caller should wait before retrying (429 only). */
+  /** Seconds the caller should wait before retrying (429, and 503 when the database is unavailable). */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, msg: string, options: { retryAfterSeconds?: number } = {}) {

@@ -3,6 +3,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { ERROR_CODES, type ErrorCode, isServiceError, ServiceError } from "../errors.ts";
 import type { Services } from "../services.ts";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from "../store/database-unavailable.ts";
 import { AccessLogController } from "./access-log-controller.ts";
 import { errorEnvelope, JSON_CONTENT_TYPE } from "./envelope.ts";
 import { httpStatusFor } from "./error-status.ts";
@@ -18,8 +19,21 @@ import { registerSubmitTaskRoute } from "./routes/submit-task-route.ts";
 export const API_VERSION = "0.1.0";
 
 /** Maps framework errors (bad JSON, body too large, schema mismatch) to the envelope's closed codes. */
-function classify(error: FastifyError | ServiceError): { code: ErrorCode; msg: string } {
-  if (isServiceError(error)) return { code: error.code, msg: error.message };
+function classify(error: FastifyError | ServiceError): {
+  code: ErrorCode;
+  msg: string;
+  retryAfterSeconds?: number;
+} {
+  if (isServiceError(error)) {
+    return { code: error.code, msg: error.message, retryAfterSeconds: error.retryAfterSeconds };
+  }
+  if (isDatabaseUnavailableError(error)) {
+    return {
+      code: ERROR_CODES.unavailable,
+      msg: "the database is unavailable; retry later",
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    };
+  }
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
     return { code: ERROR_CODES.payloadTooLarge, msg: "request body is larger than the server accepts" };
   }
@@ -82,11 +96,12 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((error: FastifyError | ServiceError, request, reply) => {
-    const { code, msg } = classify(error);
+    const { code, msg, retryAfterSeconds } = classify(error);
     if (code === ERROR_CODES.internal) request.log.error({ err: error }, "request failed");
-    if (isServiceError(error) && error.retryAfterSeconds !== undefined) {
-      reply.header("Retry-After", String(error.retryAfterSeconds));
+    else if (code === ERROR_CODES.unavailable && !isServiceError(error)) {
+      request.log.warn({ err: error }, "database unavailable");
     }
+    if (retryAfterSeconds !== undefined) reply.header("Retry-After", String(retryAfterSeconds));
     reply
       .code(httpStatusFor(code))
       .type(JSON_CONTENT_TYPE)
