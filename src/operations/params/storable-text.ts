@@ -24,7 +24,9 @@ export function rejectUnstorableText(value: unknown, label: string, depth = 0): 
   }
   if (depth >= MAX_DEPTH || value === null || typeof value !== "object") return;
   if (Array.isArray(value)) {
-    value.forEach((item, index) => rejectUnstorableText(item, `${label}[${index}]`, depth + 1));
+    value.forEach((item, index) => {
+      rejectUnstorableText(item, `${label}[${index}]`, depth + 1);
+    });
     return;
   }
   for (const [name, item] of Object.entries(value)) {
