@@ -111,13 +111,20 @@ export function createPlatformClient(
           throw new PlatformError(platform, "bad_response", "malformed response: empty answer text");
         const latencyMs = now() - started;
         logger?.info(
-          { ...logFields(platform, config), attempts: attempt, latencyMs, sources: result.sources.length },
+          {
+            ...logFields(platform, config),
+            attempts: attempt,
+            latencyMs,
+            sources: result.sources.length,
+            retrievedSources: result.retrievedSources.length,
+          },
           "platform answered",
         );
         return {
           platform,
           text: result.text,
           sources: result.sources,
+          retrievedSources: result.retrievedSources,
           provenance: {
             adapter: adapter.name,
             model: result.model,

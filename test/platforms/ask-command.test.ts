@@ -28,11 +28,19 @@ test("answerlens ask --sandbox --json works for all ten codes", async () => {
     );
     assert.equal(code, 0, `${platform}: ${err()}`);
     const answer = JSON.parse(out());
-    assert.deepEqual(Object.keys(answer), ["platform", "text", "sources", "provenance"]);
+    assert.deepEqual(Object.keys(answer), ["platform", "text", "sources", "retrievedSources", "provenance"]);
     assert.equal(answer.platform, platform);
     assert.ok(answer.text.length > 100);
     assert.equal(answer.provenance.sandbox, true);
-    for (const source of answer.sources) assert.deepEqual(Object.keys(source), ["url", "title", "siteName"]);
+    for (const source of [...answer.sources, ...answer.retrievedSources])
+      assert.deepEqual(Object.keys(source), ["url", "title", "siteName"]);
+    // Consulted-but-not-cited pages: OpenAI's action.sources and Perplexity's extra search results.
+    if (platform === "gpt" || platform === "perplexity") {
+      assert.ok(answer.retrievedSources.length > 0, `${platform} reports consulted pages`);
+      const cited = new Set(answer.sources.map((s: { url: string }) => s.url));
+      for (const source of answer.retrievedSources)
+        assert.ok(!cited.has(source.url), "kept apart from cited");
+    }
   }
 });
 

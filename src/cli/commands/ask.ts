@@ -16,7 +16,8 @@ Asks one AI platform one question and prints the answer, its cited sources and p
 Options:
   --platform CODE   ${PLATFORM_CODES.join(", ")}
   --sandbox         answer from an in-process sandbox (offline, no key needed)
-  --json            print {"platform","text","sources","provenance"} as JSON
+  --json            print {"platform","text","sources","retrievedSources","provenance"} as JSON
+                    (retrievedSources: pages the platform consulted but did not cite)
   --config FILE     JSON config file with a "platforms" section (see docs/platforms.md)
 `;
 
@@ -39,6 +40,10 @@ function formatAnswer(answer: PlatformAnswer): string {
   answer.sources.forEach((s, i) => {
     lines.push(`  [${i + 1}] ${s.title}${s.siteName ? ` (${s.siteName})` : ""}`, `      ${s.url}`);
   });
+  if (answer.retrievedSources.length > 0) {
+    lines.push("", `Consulted, not cited (${answer.retrievedSources.length}):`);
+    for (const s of answer.retrievedSources) lines.push(`  - ${s.title}`, `      ${s.url}`);
+  }
   const p = answer.provenance;
   lines.push(
     "",
