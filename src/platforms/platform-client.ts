@@ -105,7 +105,7 @@ export function createPlatformClient(
         held = true;
         // The timeout covers the request, not the wait for a slot.
         signal = cancellation.startAttempt(config.timeoutMs);
-        const result = await adapter.ask({ config, signal }, question);
+        const result = await adapter.ask({ config, signal, onProgress: cancellation.onProgress }, question);
         // An answer without text cannot be analysed; providers send this when generation went wrong.
         if (!result.text.trim())
           throw new PlatformError(platform, "bad_response", "malformed response: empty answer text");

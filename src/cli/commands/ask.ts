@@ -77,7 +77,7 @@ export const command: CliCommand = {
     const sandbox = values.sandbox ? await startSandboxServer({}) : null;
     try {
       const configs: PlatformConfigs = sandbox
-        ? sandboxPlatformConfigs(sandbox.url)
+        ? sandboxPlatformConfigs(sandbox.url, {}, await loadConfigs(values.config, io.env))
         : await loadConfigs(values.config, io.env);
       const client = createPlatformClient(configs);
       try {
