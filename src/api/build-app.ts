@@ -118,7 +118,15 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     bodyLimit: services.config.bodyLimitBytes,
     genReqId: generateRequestId,
     logController: new AccessLogController(),
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    ajv: {
+      customOptions: {
+        coerceTypes: false,
+        removeAdditional: false,
+        allErrors: false,
+        // Documentation only: the request bodies' examples for the OpenAPI document (api-schemas.ts).
+        keywords: ["x-examples"],
+      },
+    },
   }) as unknown as FastifyInstance; // the pino Logger type is wider than Fastify's base logger type
 
   // Our own JSON parser: a malformed body is a 400 envelope naming the problem, an empty one is "no body".

@@ -1,4 +1,5 @@
 import { OPERATION_DEFINITIONS } from "../operations/operation-definitions.ts";
+import { OPERATION_EXAMPLES } from "../operations/operation-examples.ts";
 
 /**
  * The operations' `data` schemas, written into the OpenAPI document's description and as named
@@ -16,15 +17,28 @@ export function describeOperations(): string {
     const endpoint = definition.kind === "sync" ? "POST /v1/openapi/execute" : "POST /v1/openapi/tasks";
     lines.push(`| \`${definition.apiCode}\` | ${endpoint} | ${definition.summary} |`);
   }
-  lines.push("", "Each operation's `data` schema is listed under components.schemas as `data:<apiCode>`.");
+  lines.push(
+    "",
+    "Each operation's `data` schema is listed under components.schemas, named after its apiCode",
+    "(`geo.rank_monitor`: `GeoRankMonitorData`); each endpoint's request body has one example per operation.",
+  );
   return lines.join("\n");
+}
+
+/**
+ * The component name of an operation's `data` schema: `geo.rank_monitor` -> `GeoRankMonitorData`.
+ * Component names may hold only letters, digits, `.`, `-` and `_` (OpenAPI 3.1, 4.8.7.1).
+ */
+export function dataSchemaName(apiCode: string): string {
+  const words = apiCode.split(/[._]/).filter((word) => word !== "");
+  return `${words.map((word) => word[0].toUpperCase() + word.slice(1)).join("")}Data`;
 }
 
 export function operationDataSchemas(): Record<string, unknown> {
   return Object.fromEntries(
     Object.values(OPERATION_DEFINITIONS).map((definition) => [
-      `data:${definition.apiCode}`,
-      definition.dataSchema,
+      dataSchemaName(definition.apiCode),
+      { ...definition.dataSchema, examples: [OPERATION_EXAMPLES[definition.apiCode]] },
     ]),
   );
 }

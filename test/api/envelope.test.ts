@@ -167,8 +167,11 @@ for (const dialect of DIALECTS) {
       ]) {
         assert.ok(document.paths[path], `missing ${path}`);
       }
-      assert.ok(document.components.schemas["data:geo.checker"]);
-      assert.ok(document.components.schemas["data:prompt.analysis.overview"]);
+      assert.ok(document.components.schemas.GeoCheckerData);
+      assert.ok(document.components.schemas.PromptAnalysisOverviewData);
+      for (const name of Object.keys(document.components.schemas)) {
+        assert.match(name, /^[a-zA-Z0-9._-]+$/, `component name ${name} is valid in OpenAPI`);
+      }
       const docs = await service.app.inject({ method: "GET", url: "/docs/" });
       assert.equal(docs.statusCode, 200);
       assert.match(docs.body, /swagger/i);
