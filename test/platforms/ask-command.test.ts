@@ -1,23 +1,10 @@
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
-import { Readable } from "node:stream";
 import { test } from "node:test";
 import { promisify } from "node:util";
-import type { CliIo } from "../../src/cli/cli-command.ts";
 import { main } from "../../src/cli/main.ts";
 import { PLATFORM_CODES } from "../../src/platforms/platform-codes.ts";
-
-function captureIo(env: Record<string, string> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = {
-    stdout: { write: (chunk: string) => out.push(chunk) },
-    stderr: { write: (chunk: string) => err.push(chunk) },
-    stdin: Readable.from([]),
-    env,
-  };
-  return { io, out: () => out.join(""), err: () => err.join("") };
-}
+import { captureIo } from "../support/capture-io.ts";
 
 test("answerlens ask --sandbox --json works for all ten codes", async () => {
   for (const platform of PLATFORM_CODES) {
