@@ -24,6 +24,16 @@ async function demo(args: string[]): Promise<{ code: number; stdout: string; std
   }
 }
 
+/**
+ * Days of monitoring the demo fills: the 30 days before today, and today once its 08:00 slot (Asia/Shanghai,
+ * UTC+8 without DST; the demo runs no round before its slot) has passed. Before 08:01 there, today has no
+ * scheduled round yet: 30 days and 29 scheduled rounds.
+ */
+function expectedDays(now: number): number {
+  const shanghai = new Date(now + 8 * 3_600_000);
+  return shanghai.getUTCHours() * 60 + shanghai.getUTCMinutes() >= 8 * 60 + 1 ? 31 : 30;
+}
+
 /** The demo's own default (warnings only) applies when the environment names no log level. */
 function withoutLogLevel(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { ANSWERLENS_LOG_LEVEL: _ignored, ...rest } = env;
@@ -41,12 +51,15 @@ describe("answerlens demo (the README's first command)", () => {
     const dir = mkdtempSync(join(tmpdir(), "answerlens-demo-"));
     const dataDir = join(dir, "demo");
     try {
+      const days = expectedDays(Date.now());
       const result = await demo(["--data", dataDir]);
       assert.equal(result.code, 0, result.stderr);
       assert.match(result.stdout, /Demo API key \(shown once\): alk_/);
       assert.match(
         result.stdout,
-        /31 days of monitoring \(\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}, 30 scheduled rounds\)/,
+        new RegExp(
+          `${days} days of monitoring \\(\\d{4}-\\d{2}-\\d{2} to \\d{4}-\\d{2}-\\d{2}, ${days - 1} scheduled rounds\\)`,
+        ),
       );
       for (const section of [
         /recommendation score \d+/,
@@ -55,7 +68,7 @@ describe("answerlens demo (the README's first command)", () => {
         /llm\.topic \(5 topics from brand\.topic\)/,
         /prompt\.analysis\.overview/,
         /Competitors: \d+ \(\d+ from the profile, \d+ learned from answers\)/,
-        /Rank monitor: 3 prompts, 93 prompt runs/,
+        new RegExp(`Rank monitor: 3 prompts, ${3 * days} prompt runs`),
         /geo\.ranking ".+": 5\/5 platforms/,
         /geo\.checker https:\/\/www\.mi\.com\/shop: 10 questions/,
         /Questions people ask \(AI\):/,
@@ -68,21 +81,23 @@ describe("answerlens demo (the README's first command)", () => {
       // A sparkline per platform, one mark per day.
       const trendRows = result.stdout
         .split("\n")
-        .filter((line) => /^(deepseek|kimi|baidu|volcengine|aliyun) +[▁▂▃▄▅▆▇█ ]{31} /.test(line));
+        .filter((line) =>
+          new RegExp(`^(deepseek|kimi|baidu|volcengine|aliyun) +[▁▂▃▄▅▆▇█ ]{${days}} `).test(line),
+        );
       assert.equal(trendRows.length, 5);
 
       const db = new DatabaseSync(join(dataDir, "answerlens.db"), { readOnly: true });
       try {
         // Every day came through the real pipeline: one round per monitor and day, each a monitor.round task.
-        assert.equal(count(db, "select count(*) n from monitor_rounds"), 2 * 31);
+        assert.equal(count(db, "select count(*) n from monitor_rounds"), 2 * days);
         assert.equal(
           count(db, "select count(*) n from tasks where api_code = 'monitor.round' and status = 2"),
-          2 * 30,
+          2 * (days - 1),
         );
-        assert.equal(count(db, "select count(distinct day) n from brand_platform_days"), 31);
+        assert.equal(count(db, "select count(distinct day) n from brand_platform_days"), days);
         assert.equal(
           count(db, "select count(distinct day) n from observations where monitor_id is not null"),
-          31,
+          days,
         );
         // The rollups hold exactly the stored brand observations (5 topics x 3 prompts x 5 platforms a day).
         assert.equal(
