@@ -9,11 +9,15 @@ import { startTestService, type TestService } from "../support/test-service.ts";
  * Each endpoint's request body now offers one real example per operation, and each example is a request
  * the service accepts.
  */
+type Examples = Record<string, { value: { apiCode: string; data: unknown } }>;
+
 for (const dialect of DIALECTS) {
   describe(`the OpenAPI document gives every operation a real example (${dialect})`, () => {
     let service: TestService;
     let key: string;
-    let document: any;
+    let document: {
+      paths: Record<string, { post: { requestBody: { content: Record<string, { examples: Examples }> } } }>;
+    };
     before(async () => {
       service = await startTestService(dialect, { workers: false });
       key = (await service.createKey()).apiKey;
@@ -21,7 +25,7 @@ for (const dialect of DIALECTS) {
     });
     after(() => service.close());
 
-    function examplesOf(path: string): Record<string, { value: { apiCode: string; data: unknown } }> {
+    function examplesOf(path: string): Examples {
       return document.paths[path].post.requestBody.content["application/json"].examples;
     }
 

@@ -37,9 +37,9 @@ function failedResponse(ctx: AdapterContext, body: Record<string, unknown>): nev
 
 /**
  * OpenAI marks the links it cites with `?utm_source=chatgpt.com`; the consulted list has the plain URL.
- * Both forms of a cited URL count as cited.
+ * Returns the cited sources plus each one's plain form, so both count as cited.
  */
-function withoutTracking(cited: PlatformSource[]): PlatformSource[] {
+function withUntrackedForms(cited: PlatformSource[]): PlatformSource[] {
   return cited.flatMap((source) => {
     const plain = source.url.replace(
       /([?&])utm_source=chatgpt\.com(&|$)/,
@@ -96,7 +96,7 @@ export const openAiResponsesAdapter: PlatformAdapter = {
     return {
       text: texts.join("\n\n"),
       sources: cited,
-      retrievedSources: consulted.without(withoutTracking(cited)),
+      retrievedSources: consulted.without(withUntrackedForms(cited)),
       model: typeof raw.model === "string" && raw.model ? raw.model : ctx.config.model,
       searchUsed: ctx.config.search ? searched : false,
       usage: readOpenAiUsage(raw.usage),
