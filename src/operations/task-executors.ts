@@ -18,6 +18,7 @@ import {
   type GeneratorSettings,
   type QuestionGenerator,
 } from "./question-generator.ts";
+import { createReanalysisExecutor } from "./reanalysis/reanalysis-executor.ts";
 import type { TaskExecutor, TaskExecutors } from "./task-executor.ts";
 
 /** What the operations need beyond asking platforms; every field has the documented default. */
@@ -87,6 +88,7 @@ export function createTaskExecutors(input: OperationDepsInput): TaskExecutors {
       monitor: deps.monitor ?? DEFAULT_MONITOR_SETTINGS,
     }),
     createMonitorRoundExecutor({ db: deps.db, runners: createMonitorRoundRunners(deps) }),
+    createReanalysisExecutor({ db: deps.db }),
   ];
   return new Map(executors.map((executor) => [executor.apiCode, executor]));
 }

@@ -23,7 +23,7 @@ export function registerExecuteRoute(app: FastifyInstance, services: Services): 
     {
       schema: {
         summary:
-          "Run a synchronous query (llm.comparison, llm.trend, llm.topic, prompt.analysis.overview, geo.competitors, brand.topic)",
+          "Run a synchronous operation (llm.comparison, llm.trend, llm.topic, prompt.analysis.overview, geo.competitors, brand.topic; brand knowledge: brand.candidates, brand.candidate.decide, brand.aliases, brand.merge)",
         tags: ["queries"],
         headers: ApiKeyHeaders,
         body: OperationBody,
@@ -58,6 +58,8 @@ export function registerExecuteRoute(app: FastifyInstance, services: Services): 
         accountId: caller.accountId,
         timeZone: services.config.timeZone,
         now: services.now,
+        keyId: caller.keyId,
+        taskQueue: services.runtime,
       });
       return successEnvelope(result, services.now());
     },
