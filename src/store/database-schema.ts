@@ -329,8 +329,8 @@ export interface KnownNamesTable {
   answers: number;
   /** Of those, answers in which the analysis accepted it as a brand. */
   accepted: number;
-  /** Distinct platforms that named it (rows of known_name_platforms). */
-  platforms: number;
+  /** The platforms that named it: bit i is PLATFORM_CODES[i] (learned-thresholds.ts). */
+  platform_mask: number;
   /** Highest score seen, in thousandths (1000 when accepted as a brand). */
   best_score: number;
   /** JSON array of the evidence of the latest candidate sighting, or null. */
@@ -345,12 +345,6 @@ export interface KnownNamesTable {
   /** JSON array of other spellings of this brand (user decisions), or null. */
   aliases: string | null;
   decided_at: number | null;
-}
-
-export interface KnownNamePlatformsTable {
-  account_id: string;
-  name_key: string;
-  platform: string;
 }
 
 export interface DatabaseSchema {
@@ -373,5 +367,4 @@ export interface DatabaseSchema {
   brand_name_days: BrandNameDaysTable;
   brand_name_months: BrandNameMonthsTable;
   known_names: KnownNamesTable;
-  known_name_platforms: KnownNamePlatformsTable;
 }

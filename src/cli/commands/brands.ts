@@ -72,7 +72,7 @@ async function listCandidates(database: Database, stored: StoredBrand, values: V
       aliases: parseNameList(c.keywords),
     })),
     counts: listing.counts,
-    names: listing.names.map((row) => knownNameRecord(row, timeZone)),
+    names: listing.names.map((row) => knownNameRecord(row, timeZone, { platforms: true })),
   };
 }
 

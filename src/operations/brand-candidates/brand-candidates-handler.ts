@@ -29,7 +29,7 @@ export const brandCandidatesHandler: SyncHandler<"brand.candidates"> = {
       })),
       thresholds: { learnedMinAnswers: LEARNED_MIN_ANSWERS, learnedMinPlatforms: LEARNED_MIN_PLATFORMS },
       counts: listing.counts,
-      names: listing.names.map((row) => knownNameRecord(row, context.timeZone)),
+      names: listing.names.map((row) => knownNameRecord(row, context.timeZone, { platforms: true })),
     };
   },
 };

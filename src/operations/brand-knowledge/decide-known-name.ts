@@ -53,7 +53,7 @@ export async function decideKnownName(
         name: input.name,
         answers: 0,
         accepted: 0,
-        platforms: 0,
+        platform_mask: 0,
         best_score: 0,
         evidence: null,
         first_seen_at: input.now,

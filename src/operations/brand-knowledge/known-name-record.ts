@@ -1,11 +1,14 @@
 import type { KnownNamesTable } from "../../store/database-schema.ts";
+import { platformCount } from "../../store/known-names/learned-thresholds.ts";
 import { formatDateTime } from "../../util/time.ts";
 import { parseNameList } from "./name-list.ts";
+import { platformsOfMask } from "./platform-mask.ts";
 
 /** A known name as the brand-knowledge operations answer it (docs/brand-monitoring.md). */
 export function knownNameRecord(
-  row: KnownNamesTable & { readonly platformCodes?: readonly string[] },
+  row: KnownNamesTable,
   timeZone: string,
+  options: { readonly platforms?: boolean } = {},
 ) {
   const time = (at: number | null) => (at === null ? null : formatDateTime(new Date(at), timeZone));
   return {
@@ -14,8 +17,8 @@ export function knownNameRecord(
     standing: row.standing,
     answers: row.answers,
     acceptedAnswers: row.accepted,
-    platformCount: row.platforms,
-    ...(row.platformCodes ? { platforms: [...row.platformCodes] } : {}),
+    platformCount: platformCount(row.platform_mask),
+    ...(options.platforms ? { platforms: platformsOfMask(row.platform_mask) } : {}),
     score: row.best_score / 1000,
     evidence: parseNameList(row.evidence),
     aliases: parseNameList(row.aliases),

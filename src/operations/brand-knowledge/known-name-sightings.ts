@@ -1,6 +1,7 @@
 import type { AnswerAnalysis } from "../../analysis/analysis-types.ts";
 import { normalizeName } from "../../analysis/text-normalizer.ts";
 import type { NameSightings } from "../../store/known-names/record-name-sightings.ts";
+import { platformBit } from "./platform-mask.ts";
 
 /**
  * The names one answer adds to the account's brand knowledge: the brands the analysis discovered (not
@@ -29,5 +30,10 @@ export function knownNameSightings(
       evidence: candidate.evidence,
     });
   }
-  return { ...answer, names: [...names.values()] };
+  return {
+    accountId: answer.accountId,
+    platformBit: platformBit(answer.platform),
+    at: answer.at,
+    names: [...names.values()],
+  };
 }

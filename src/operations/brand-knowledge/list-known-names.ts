@@ -12,8 +12,8 @@ export const KNOWN_NAME_STANDINGS: readonly KnownNameStanding[] = [
 export interface KnownNameListing {
   /** Names per standing over the whole account (whatever the filter). */
   readonly counts: Record<KnownNameStanding, number>;
-  /** The listed names, most often seen first, each with the platforms that named it. */
-  readonly names: (KnownNamesTable & { readonly platformCodes: string[] })[];
+  /** The listed names, most often seen first. */
+  readonly names: KnownNamesTable[];
 }
 
 /**
@@ -40,21 +40,5 @@ export async function listKnownNames(
   let query = db.selectFrom("known_names").selectAll().where("account_id", "=", accountId);
   if (filter.standing !== undefined) query = query.where("standing", "=", filter.standing);
   const rows = await query.orderBy("answers", "desc").orderBy("name_key").limit(filter.limit).execute();
-  const platforms = new Map<string, string[]>();
-  if (rows.length > 0) {
-    const platformRows = await db
-      .selectFrom("known_name_platforms")
-      .select(["name_key", "platform"])
-      .where("account_id", "=", accountId)
-      .where(
-        "name_key",
-        "in",
-        rows.map((row) => row.name_key),
-      )
-      .orderBy("platform")
-      .execute();
-    for (const row of platformRows)
-      platforms.set(row.name_key, [...(platforms.get(row.name_key) ?? []), row.platform]);
-  }
-  return { counts, names: rows.map((row) => ({ ...row, platformCodes: platforms.get(row.name_key) ?? [] })) };
+  return { counts, names: rows };
 }

@@ -6,7 +6,6 @@ import type { Migration } from "kysely/migration";
  * - brands.aliases: other spellings of a monitored brand that count as its mentions (user decisions).
  * - known_names: every name the analysis found in an account's answers, as a brand or as a candidate
  *   below the acceptance threshold, with how often and where it was seen, and the user's decision.
- * - known_name_platforms: which platforms named it (its row count is known_names.platforms).
  * - observations.analysis_version: the metrics version whose analysis the row holds (null: before
  *   version 3), and an index to re-analyse a brand's answers day by day.
  */
@@ -27,7 +26,7 @@ export const brandKnowledge: Migration = {
       .addColumn("name", "text", (c) => c.notNull())
       .addColumn("answers", "bigint", (c) => c.notNull())
       .addColumn("accepted", "bigint", (c) => c.notNull())
-      .addColumn("platforms", "bigint", (c) => c.notNull())
+      .addColumn("platform_mask", "bigint", (c) => c.notNull())
       .addColumn("best_score", "integer", (c) => c.notNull())
       .addColumn("evidence", "text")
       .addColumn("first_seen_at", "bigint", (c) => c.notNull())
@@ -43,14 +42,6 @@ export const brandKnowledge: Migration = {
       .createIndex("known_names_standing")
       .on("known_names")
       .columns(["account_id", "standing"])
-      .execute();
-
-    await db.schema
-      .createTable("known_name_platforms")
-      .addColumn("account_id", "text", (c) => c.notNull())
-      .addColumn("name_key", "text", (c) => c.notNull())
-      .addColumn("platform", "text", (c) => c.notNull())
-      .addPrimaryKeyConstraint("known_name_platforms_pk", ["account_id", "name_key", "platform"])
       .execute();
   },
 };

@@ -92,8 +92,8 @@ function parametersOf(row: NewObservation): unknown[] {
 /**
  * Stores observations in one multi-row INSERT. Ids are derived from the task and the question's place
  * in it, so a task that resumes after a crash writes the same row again and the conflict leaves the
- * first one in place. When any write has `facts` (brand-monitoring answers) or `sightings`, the daily
- * rollups and the account's known names grow in the same transaction by those of the rows actually
+ * first one in place. When any write has `facts` (brand-monitoring answers), the daily rollups and the
+ * account's known names (`sightings`) grow in the same transaction by those of the rows actually
  * inserted: an answer is never counted twice.
  * Returns, per write, whether it stored a new row; of writes sharing an id, only the first can be new.
  */
@@ -121,17 +121,27 @@ export async function insertObservations(
     const inserted = new Set(result.rows.map((row) => row.id));
     return writes.map((write, index) => firstOfId.get(write.row.id) === index && inserted.has(write.row.id));
   };
-  if (!writes.some((write) => write.facts || write.sightings)) return insert(db);
+  const newSightings = (isNew: boolean[]) =>
+    writes.flatMap((write, index) =>
+      isNew[index] && write.sightings && write.sightings.names.length > 0 ? [write.sightings] : [],
+    );
+  if (!writes.some((write) => write.facts)) {
+    // Answers without rollups (one-off operations, rank monitors): the names they teach are counted right
+    // after the insert, outside a transaction (one statement more per flush instead of three): a process
+    // killed between the two leaves those answers uncounted, never counted twice.
+    const isNew = await insert(db);
+    const sightings = newSightings(isNew);
+    if (sightings.length > 0) await recordNameSightings(db, sightings);
+    return isNew;
+  }
   return db.transaction().execute(async (trx) => {
     const isNew = await insert(trx);
     const deltas = new RollupDeltas();
-    const sightings: NameSightings[] = [];
     writes.forEach((write, index) => {
-      if (!isNew[index]) return;
-      if (write.facts) deltas.add(write.facts);
-      if (write.sightings && write.sightings.names.length > 0) sightings.push(write.sightings);
+      if (isNew[index] && write.facts) deltas.add(write.facts);
     });
     if (deltas.size > 0) await applyRollupDeltas(trx, deltas);
+    const sightings = newSightings(isNew);
     if (sightings.length > 0) await recordNameSightings(trx, sightings);
     return isNew;
   });

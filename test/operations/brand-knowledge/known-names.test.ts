@@ -10,8 +10,11 @@ import { changeBrandAliases } from "../../../src/operations/brand-knowledge/chan
 import { decideKnownName } from "../../../src/operations/brand-knowledge/decide-known-name.ts";
 import { knownNameSightings } from "../../../src/operations/brand-knowledge/known-name-sightings.ts";
 import { listKnownNames } from "../../../src/operations/brand-knowledge/list-known-names.ts";
+import { platformsOfMask } from "../../../src/operations/brand-knowledge/platform-mask.ts";
 import { brandObservationFacts } from "../../../src/operations/monitoring/brand-observation-facts.ts";
+import { platformCount } from "../../../src/store/known-names/learned-thresholds.ts";
 import { recordNameSightings } from "../../../src/store/known-names/record-name-sightings.ts";
+import { insertObservation } from "../../../src/store/observations/insert-observation.ts";
 import { DIALECTS } from "../../support/test-databases.ts";
 import {
   openTestDatabase,
@@ -138,12 +141,15 @@ for (const dialect of DIALECTS) {
       let row = await standing("manner");
       assert.equal(row?.standing, "candidate");
       assert.equal(row?.answers, 2);
-      assert.equal(row?.platforms, 1, "the same platform counts once");
+      assert.equal(platformCount(row?.platform_mask ?? 0), 1, "the same platform counts once");
       assert.deepEqual(JSON.parse(row?.evidence ?? "[]"), ["list-head"]);
       await sight("deepseek", 1500, analysis(["MANNER"]));
       row = await standing("manner");
       assert.equal(row?.standing, "learned");
-      assert.deepEqual([row?.answers, row?.accepted, row?.platforms, row?.best_score], [3, 2, 2, 1000]);
+      assert.deepEqual(
+        [row?.answers, row?.accepted, platformsOfMask(row?.platform_mask ?? 0), row?.best_score],
+        [3, 2, ["deepseek", "kimi"], 1000],
+      );
       assert.deepEqual([row?.first_seen_at, row?.last_seen_at, row?.name], [1000, 2000, "Manner"]);
 
       // Through the observation insert: a row stored twice (a resumed task) teaches once.
@@ -156,6 +162,41 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(await storeAnswers(db, brandId, [answer]), [true]);
       assert.deepEqual(await storeAnswers(db, brandId, [answer]), [false]);
       assert.equal((await standing("arabica"))?.answers, 1);
+
+      // Answers without rollups (geo.ranking ...) teach too, once per stored row.
+      const rankingRow = (id: string) => ({
+        id,
+        account_id: accountId,
+        task_id: null,
+        api_code: "geo.ranking",
+        platform: "gpt",
+        question: "q",
+        status: "completed",
+        error: null,
+        answer_text: "t",
+        sources: null,
+        analysis: null,
+        adapter: null,
+        model: null,
+        search_enabled: null,
+        search_used: null,
+        sandbox: 1,
+        latency_ms: null,
+        attempts: null,
+        input_tokens: null,
+        output_tokens: null,
+        asked_at: 3000,
+        day: "2026-03-01",
+        analysis_version: 3,
+      });
+      const sightings = knownNameSightings(analysis(["Arabica"]), { accountId, platform: "gpt", at: 3000 });
+      assert.equal(await insertObservation(db, rankingRow("obs_r1"), undefined, sightings), true);
+      assert.equal(await insertObservation(db, rankingRow("obs_r1"), undefined, sightings), false);
+      const arabica = await standing("arabica");
+      assert.deepEqual(
+        [arabica?.answers, platformsOfMask(arabica?.platform_mask ?? 0)],
+        [2, ["baidu", "gpt"]],
+      );
 
       const knowledge = await loadAccountKnowledge(db, accountId);
       assert.deepEqual(knowledge.knownBrands, [{ name: "Manner", status: "learned" }]);
@@ -273,7 +314,7 @@ for (const dialect of DIALECTS) {
       assert.equal(listing.counts.rejected, 1);
       assert.ok(listing.counts.merged >= 2, "Luckin, 瑞幸, Starbucks ... merged into their brands");
       const manner = listing.names.find((n) => n.name_key === "manner");
-      assert.deepEqual(manner?.platformCodes, ["deepseek", "kimi"]);
+      assert.deepEqual(platformsOfMask(manner?.platform_mask ?? 0), ["deepseek", "kimi"]);
       assert.equal(listing.names[0].name_key, "manner", "most answers first");
       const onlyRejected = await listKnownNames(db, accountId, { standing: "rejected", limit: 10 });
       assert.deepEqual(
