@@ -1,7 +1,5 @@
 import assert from "node:assert/strict";
-import { execFile } from "node:child_process";
 import { after, before, describe, test } from "node:test";
-import { promisify } from "node:util";
 import { addDays } from "../../src/util/time.ts";
 import {
   brandTotals,
@@ -14,23 +12,10 @@ import {
   type TestAnswer,
   type TestDatabase,
 } from "../operations/brand-knowledge/knowledge-fixtures.ts";
-import { BIN } from "../support/server-process.ts";
+import { runCli } from "../support/run-cli.ts";
 import { DIALECTS } from "../support/test-databases.ts";
 
-const run = promisify(execFile);
-
-async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], {
-      encoding: "utf8",
-      env: { ...process.env, ANSWERLENS_LOG_LEVEL: "warn", ANSWERLENS_TIME_ZONE: "Asia/Shanghai" },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const cli = runCli;
 
 const LUCKIN =
   "推荐以下咖啡品牌：\n1. **星巴克**：环境好，推荐。\n2. **Luckin**：性价比高，推荐。\n3. **Manner**：口味出色。";

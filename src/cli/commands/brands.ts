@@ -1,12 +1,11 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../../config/config.ts";
 import { isServiceError } from "../../errors.ts";
+import { brandKnowledgeListing } from "../../operations/brand-knowledge/brand-knowledge-listing.ts";
 import { loadBrand, type StoredBrand } from "../../operations/brand-knowledge/brand-registry.ts";
 import { changeBrandAliases } from "../../operations/brand-knowledge/change-brand-aliases.ts";
 import { decideKnownName } from "../../operations/brand-knowledge/decide-known-name.ts";
-import { knownNameRecord } from "../../operations/brand-knowledge/known-name-record.ts";
-import { KNOWN_NAME_STANDINGS, listKnownNames } from "../../operations/brand-knowledge/list-known-names.ts";
-import { parseNameList } from "../../operations/brand-knowledge/name-list.ts";
+import { KNOWN_NAME_STANDINGS } from "../../operations/brand-knowledge/list-known-names.ts";
 import { reanalyzeBrand } from "../../operations/reanalysis/reanalyze-brand.ts";
 import type { Database } from "../../store/database.ts";
 import type { KnownNameStanding } from "../../store/database-schema.ts";
@@ -58,22 +57,12 @@ async function listCandidates(database: Database, stored: StoredBrand, values: V
   const limit = values.limit === undefined ? 100 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
     throw new CliUsageError("--limit must be a whole number from 1 to 1000");
-  const listing = await listKnownNames(database.db, stored.brand.account_id, {
-    standing: standing as KnownNameStanding | undefined,
-    limit,
-  });
-  return {
-    brandId: stored.brand.id,
-    brandName: stored.brand.name,
-    aliases: parseNameList(stored.brand.aliases),
-    competitors: stored.competitors.map((c) => ({
-      competitorName: c.name,
-      monitorType: c.monitor_type,
-      aliases: parseNameList(c.keywords),
-    })),
-    counts: listing.counts,
-    names: listing.names.map((row) => knownNameRecord(row, timeZone, { platforms: true })),
-  };
+  return brandKnowledgeListing(
+    database.db,
+    stored,
+    { standing: standing as KnownNameStanding | undefined, limit },
+    timeZone,
+  );
 }
 
 async function decide(

@@ -6,6 +6,7 @@ import { competitorNamed, ownNameKeys } from "./brand-names-of.ts";
 import type { StoredBrand } from "./brand-registry.ts";
 import { undecidedStanding } from "./known-name-standing.ts";
 import { editNameList, parseNameList, storedNameList } from "./name-list.ts";
+import { newKnownName } from "./new-known-name.ts";
 
 /** Aliases one name may hold: enough for spellings and transliterations, bounded for the matcher. */
 export const MAX_ALIASES = 50;
@@ -89,23 +90,17 @@ export async function changeBrandAliases(
       aliases = editNameList(parseNameList(row?.aliases ?? null), { ...change, own: subjectName });
       await trx
         .insertInto("known_names")
-        .values({
-          account_id: change.accountId,
-          name_key: subjectNameKey,
-          name: subjectName,
-          answers: 0,
-          accepted: 0,
-          platform_mask: 0,
-          best_score: 0,
-          evidence: null,
-          first_seen_at: change.now,
-          last_seen_at: change.now,
-          standing: "confirmed",
-          decision: "confirmed",
-          merged_into: null,
-          aliases: storedNameList(aliases),
-          decided_at: change.now,
-        })
+        .values(
+          newKnownName(
+            { accountId: change.accountId, nameKey: subjectNameKey, name: subjectName, now: change.now },
+            {
+              standing: "confirmed",
+              decision: "confirmed",
+              merged_into: null,
+              aliases: storedNameList(aliases),
+            },
+          ),
+        )
         .onConflict((oc) =>
           oc.columns(["account_id", "name_key"]).doUpdateSet({
             aliases: storedNameList(aliases),
@@ -137,23 +132,12 @@ async function markMerged(
   for (const alias of change.add) {
     await trx
       .insertInto("known_names")
-      .values({
-        account_id: change.accountId,
-        name_key: normalizeName(alias),
-        name: alias.trim(),
-        answers: 0,
-        accepted: 0,
-        platform_mask: 0,
-        best_score: 0,
-        evidence: null,
-        first_seen_at: change.now,
-        last_seen_at: change.now,
-        standing: "merged",
-        decision: "merged",
-        merged_into: subjectName,
-        aliases: null,
-        decided_at: change.now,
-      })
+      .values(
+        newKnownName(
+          { accountId: change.accountId, nameKey: normalizeName(alias), name: alias.trim(), now: change.now },
+          { standing: "merged", decision: "merged", merged_into: subjectName, aliases: null },
+        ),
+      )
       .onConflict((oc) =>
         oc.columns(["account_id", "name_key"]).doUpdateSet({
           decision: "merged",

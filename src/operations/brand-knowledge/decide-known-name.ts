@@ -5,6 +5,7 @@ import type { DatabaseSchema, KnownNamesTable } from "../../store/database-schem
 import { competitorNamed, ownNameKeys } from "./brand-names-of.ts";
 import type { StoredBrand } from "./brand-registry.ts";
 import { undecidedStanding } from "./known-name-standing.ts";
+import { newKnownName } from "./new-known-name.ts";
 
 /** confirm: the name is a brand; reject: it is not; reset: forget the decision (counts decide again). */
 export type NameDecision = "confirm" | "reject" | "reset";
@@ -47,23 +48,12 @@ export async function decideKnownName(
       input.decision === "confirm" ? "confirmed" : input.decision === "reject" ? "rejected" : null;
     await trx
       .insertInto("known_names")
-      .values({
-        account_id: input.accountId,
-        name_key: nameKey,
-        name: input.name,
-        answers: 0,
-        accepted: 0,
-        platform_mask: 0,
-        best_score: 0,
-        evidence: null,
-        first_seen_at: input.now,
-        last_seen_at: input.now,
-        standing: decision ?? "candidate",
-        decision,
-        merged_into: null,
-        aliases: null,
-        decided_at: decision === null ? null : input.now,
-      })
+      .values(
+        newKnownName(
+          { accountId: input.accountId, nameKey, name: input.name, now: input.now },
+          { standing: decision ?? "candidate", decision, merged_into: null, aliases: null },
+        ),
+      )
       .onConflict((oc) =>
         oc.columns(["account_id", "name_key"]).doUpdateSet({
           decision,

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../store/database-schema.ts";
 import { newId } from "../../util/ids.ts";
+import { internalTaskRow } from "../internal-task-row.ts";
 import { REANALYSIS_DEADLINE_MS, REANALYZE_API_CODE, type ReanalysisParams } from "./reanalysis-params.ts";
 
 /** The enqueue side of the task runtime (src/tasks/task-runtime.ts). */
@@ -42,27 +43,18 @@ export async function queueReanalysis(
     const params: ReanalysisParams = { brandId: request.brandId };
     await trx
       .insertInto("tasks")
-      .values({
-        id,
-        account_id: request.accountId,
-        key_id: request.keyId,
-        api_code: REANALYZE_API_CODE,
-        request_id: request.brandId,
-        status: PENDING,
-        params: JSON.stringify(params),
-        result: null,
-        error: null,
-        permission_code: null,
-        points_charged: 0,
-        refunded: 0,
-        created_at: request.now,
-        updated_at: request.now,
-        deadline_at: request.now + REANALYSIS_DEADLINE_MS,
-        finished_at: null,
-        lease_owner: null,
-        lease_until: null,
-        attempts: 0,
-      })
+      .values(
+        internalTaskRow({
+          id,
+          accountId: request.accountId,
+          keyId: request.keyId,
+          apiCode: REANALYZE_API_CODE,
+          requestId: request.brandId,
+          params,
+          now: request.now,
+          deadlineMs: REANALYSIS_DEADLINE_MS,
+        }),
+      )
       .execute();
     await queue.enqueue([id], trx);
     return { id, created: true };
