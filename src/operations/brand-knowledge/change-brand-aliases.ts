@@ -65,14 +65,25 @@ export async function changeBrandAliases(
   return db.transaction().execute(async (trx) => {
     let aliases: string[];
     if (subject === "brand") {
-      aliases = editNameList(parseNameList(stored.brand.aliases), { ...change, own: stored.brand.name });
+      // Read again inside the transaction: a concurrent change is built upon, not overwritten.
+      const current = await trx
+        .selectFrom("brands")
+        .select("aliases")
+        .where("id", "=", stored.brand.id)
+        .executeTakeFirstOrThrow();
+      aliases = editNameList(parseNameList(current.aliases), { ...change, own: stored.brand.name });
       await trx
         .updateTable("brands")
         .set({ aliases: storedNameList(aliases), updated_at: change.now })
         .where("id", "=", stored.brand.id)
         .execute();
     } else if (competitor) {
-      aliases = editNameList(parseNameList(competitor.keywords), { ...change, own: competitor.name });
+      const current = await trx
+        .selectFrom("brand_competitors")
+        .select("keywords")
+        .where("id", "=", competitor.id)
+        .executeTakeFirstOrThrow();
+      aliases = editNameList(parseNameList(current.keywords), { ...change, own: competitor.name });
       await trx
         .updateTable("brand_competitors")
         .set({ keywords: storedNameList(aliases) })
