@@ -10,6 +10,8 @@ import type { ObservationWriter } from "../store/observations/observation-writer
 import type { BrandObservationFacts } from "../store/rollups/rollup-deltas.ts";
 import { derivedId } from "../util/ids.ts";
 import { formatDay } from "../util/time.ts";
+import { type AccountKnowledge, loadAccountKnowledge } from "./brand-knowledge/account-knowledge.ts";
+import type { KnowledgeSource } from "./brand-knowledge/knowledge-cache.ts";
 import { knownNameSightings } from "./brand-knowledge/known-name-sightings.ts";
 import { findObservationOutcome } from "./observation-outcome.ts";
 import type { TaskRunContext } from "./task-executor.ts";
@@ -20,6 +22,13 @@ export interface AskDeps {
   readonly observations: ObservationWriter;
   readonly platforms: PlatformClient;
   readonly timeZone: string;
+  /** The account's brand knowledge for new analyzers (cached briefly); read fresh when absent. */
+  readonly knowledge?: KnowledgeSource;
+}
+
+/** The account's knowledge through `deps.knowledge`, or read fresh. */
+export function knowledgeOf(deps: AskDeps, accountId: string): Promise<AccountKnowledge> {
+  return deps.knowledge ? deps.knowledge(accountId) : loadAccountKnowledge(deps.db, accountId);
 }
 
 export type PlatformOutcome =

@@ -1,6 +1,7 @@
 import type { MonitorSettings } from "../config/config.ts";
 import { createObservationWriter, type ObservationWriter } from "../store/observations/observation-writer.ts";
 import type { AskDeps } from "./ask-platform-step.ts";
+import { createKnowledgeCache } from "./brand-knowledge/knowledge-cache.ts";
 import { createGeoBrandExecutor } from "./geo-brand/geo-brand-executor.ts";
 import { createGeoCheckerExecutor } from "./geo-checker/geo-checker-executor.ts";
 import { createGeoRankMonitorExecutor } from "./geo-rank-monitor/geo-rank-monitor-executor.ts";
@@ -76,6 +77,7 @@ export function createTaskExecutors(input: OperationDepsInput): TaskExecutors {
   const deps: OperationDeps = {
     ...input,
     observations: input.observations ?? createObservationWriter(input.db),
+    knowledge: input.knowledge ?? createKnowledgeCache(input.db),
   };
   const { providers, generator } = resolveOperationDeps(deps);
   const executors: TaskExecutor[] = [

@@ -4,8 +4,7 @@ import { isPlatformError } from "../../platforms/platform-error.ts";
 import { derivedId } from "../../util/ids.ts";
 import { formatDateTime } from "../../util/time.ts";
 import { analyzePlatformAnswer } from "../answer-citations.ts";
-import { type AskDeps, askPlatformStep } from "../ask-platform-step.ts";
-import { loadAccountKnowledge } from "../brand-knowledge/account-knowledge.ts";
+import { type AskDeps, askPlatformStep, knowledgeOf } from "../ask-platform-step.ts";
 import { createBrandAnalyzers } from "../brand-knowledge/brand-analyzers.ts";
 import type { OperationProviders } from "../providers/operation-providers.ts";
 import type { QuestionGenerator } from "../question-generator.ts";
@@ -61,7 +60,7 @@ export function createGeoCheckerExecutor(deps: GeoCheckerDeps): TaskExecutor {
       const checkedMainDomain = getDomain(host) ?? host;
       const analyzerFor = createBrandAnalyzers(
         { targets: [{ name: params.title }], officialDomains: [checkedMainDomain] },
-        await loadAccountKnowledge(deps.db, context.accountId),
+        await knowledgeOf(deps, context.accountId),
       );
       const outcomes = await Promise.all(
         params.platforms.map(async (platform) => ({

@@ -1,7 +1,6 @@
 import { formatDateTime } from "../../util/time.ts";
 import { analyzePlatformAnswer } from "../answer-citations.ts";
-import { type AskDeps, askPlatformStep } from "../ask-platform-step.ts";
-import { loadAccountKnowledge } from "../brand-knowledge/account-knowledge.ts";
+import { type AskDeps, askPlatformStep, knowledgeOf } from "../ask-platform-step.ts";
 import { createBrandAnalyzers } from "../brand-knowledge/brand-analyzers.ts";
 import type { TaskExecutor } from "../task-executor.ts";
 import type { GeoRankingParams } from "./geo-ranking-params.ts";
@@ -19,7 +18,7 @@ export function createGeoRankingExecutor(deps: AskDeps): TaskExecutor {
       const params = rawParams as GeoRankingParams;
       const analyzer = createBrandAnalyzers(
         { targets: params.brandKeyword.map((name) => ({ name })) },
-        await loadAccountKnowledge(deps.db, context.accountId),
+        await knowledgeOf(deps, context.accountId),
       )(params.keyword);
       const outcomes = await Promise.all(
         params.platforms.map((platform) =>

@@ -1,7 +1,6 @@
 import type { AnswerAnalysis } from "../../analysis/analysis-types.ts";
 import type { MonitorsTable } from "../../store/database-schema.ts";
-import type { AskDeps } from "../ask-platform-step.ts";
-import { loadAccountKnowledge } from "../brand-knowledge/account-knowledge.ts";
+import { type AskDeps, knowledgeOf } from "../ask-platform-step.ts";
 import { createBrandAnalyzers } from "../brand-knowledge/brand-analyzers.ts";
 import {
   competitorCandidates,
@@ -42,7 +41,7 @@ export async function runBrandRound(
   if (!brandId) throw new Error(`brand monitor ${monitor.id} has no brand`);
   const settings = JSON.parse(monitor.settings) as BrandMonitorSettings;
   const { brand, competitors } = await loadBrand(deps.db, brandId);
-  const knowledge = await loadAccountKnowledge(deps.db, monitor.account_id);
+  const knowledge = await knowledgeOf(deps, monitor.account_id);
   const prompts = await deps.db
     .selectFrom("prompts")
     .selectAll()

@@ -1,6 +1,5 @@
 import type { MonitorsTable } from "../../store/database-schema.ts";
-import type { AskDeps } from "../ask-platform-step.ts";
-import { loadAccountKnowledge } from "../brand-knowledge/account-knowledge.ts";
+import { type AskDeps, knowledgeOf } from "../ask-platform-step.ts";
 import { createBrandAnalyzers } from "../brand-knowledge/brand-analyzers.ts";
 import type { TaskRunContext } from "../task-executor.ts";
 import { askRoundQuestions } from "./ask-round-questions.ts";
@@ -65,7 +64,7 @@ export function createRankRoundRunner(deps: AskDeps): MonitorRoundRunner {
         .execute();
       const analyzerFor = createBrandAnalyzers(
         { targets: settings.brandKeywords.map((name) => ({ name })) },
-        await loadAccountKnowledge(deps.db, monitor.account_id),
+        await knowledgeOf(deps, monitor.account_id),
       );
       const outcomes = await askRoundQuestions(deps, context, {
         apiCode: RANK_API_CODE,

@@ -8,6 +8,10 @@ import { competitorCandidates } from "../../../src/operations/brand-knowledge/br
 import { brandAnalysisSpecs, loadBrand } from "../../../src/operations/brand-knowledge/brand-registry.ts";
 import { changeBrandAliases } from "../../../src/operations/brand-knowledge/change-brand-aliases.ts";
 import { decideKnownName } from "../../../src/operations/brand-knowledge/decide-known-name.ts";
+import {
+  createKnowledgeCache,
+  KNOWLEDGE_CACHE_MS,
+} from "../../../src/operations/brand-knowledge/knowledge-cache.ts";
 import { knownNameSightings } from "../../../src/operations/brand-knowledge/known-name-sightings.ts";
 import { listKnownNames } from "../../../src/operations/brand-knowledge/list-known-names.ts";
 import { platformsOfMask } from "../../../src/operations/brand-knowledge/platform-mask.ts";
@@ -265,6 +269,26 @@ for (const dialect of DIALECTS) {
         (e: unknown) => e instanceof ServiceError && e.code === 400,
       );
       await assert.rejects(decide("星巴克", "reject"), /tracked competitor/);
+    });
+
+    test("new tasks read the knowledge through a 2 s cache per process", async () => {
+      const db = t.database.db;
+      let clock = 0;
+      const knowledgeOf = createKnowledgeCache(db, () => clock);
+      const names = async () => (await knowledgeOf(accountId)).knownBrands.map((b) => b.name);
+      const before = await names();
+      await decideKnownName(db, {
+        accountId,
+        stored: await loadBrand(db, brandId),
+        name: "Lavazza",
+        decision: "confirm",
+        now: 1,
+      });
+      clock = KNOWLEDGE_CACHE_MS - 1;
+      assert.deepEqual(await names(), before, "within the cache time: the knowledge read before");
+      clock = KNOWLEDGE_CACHE_MS;
+      assert.ok((await names()).includes("Lavazza"), "then the decision applies");
+      assert.ok((await loadAccountKnowledge(db, accountId)).knownBrands.some((b) => b.name === "Lavazza"));
     });
 
     test("aliases of the brand, a competitor and a known name; merge; listing with counts", async () => {
