@@ -140,7 +140,9 @@ async function markMerged(
 ): Promise<void> {
   const added = [...new Set(change.add.map(normalizeName))];
   const removed = [...new Set(change.remove.map(normalizeName))].filter((key) => !added.includes(key));
-  for (const alias of change.add) {
+  // In key order, as the sightings upsert locks names: concurrent writers on PostgreSQL never deadlock.
+  const byKey = [...change.add].sort((a, b) => (normalizeName(a) < normalizeName(b) ? -1 : 1));
+  for (const alias of byKey) {
     await trx
       .insertInto("known_names")
       .values(
