@@ -12,18 +12,20 @@ export class ApiError extends Error {
 
 let operations;
 
+/** The OpenAPI component name of an apiCode's `data` (`brand.candidate.decide`: `BrandCandidateDecideData`). */
+function dataSchemaName(apiCode) {
+  const words = apiCode.split(/[._]/).filter((word) => word !== "");
+  return `${words.map((word) => word[0].toUpperCase() + word.slice(1)).join("")}Data`;
+}
+
 /**
- * The apiCodes this service offers, read once from its OpenAPI document (components `data.<apiCode>`), so
- * a view can leave out what a service version lacks without provoking an error response.
+ * The component names of this service's OpenAPI document, read once, so a view can leave out an
+ * operation a service version lacks without provoking an error response.
  */
-async function offeredOperations() {
+async function offeredSchemas() {
   operations ??= fetch("/openapi.json", { credentials: "omit" })
     .then((response) => response.json())
-    .then((document) =>
-      Object.keys(document.components?.schemas ?? {})
-        .filter((name) => name.startsWith("data."))
-        .map((name) => name.slice(5)),
-    );
+    .then((document) => new Set(Object.keys(document.components?.schemas ?? {})));
   return operations;
 }
 
@@ -56,6 +58,6 @@ export function createApi(key, onUnauthorized) {
     task: (taskId) => call("GET", `/v1/openapi/tasks/${encodeURIComponent(taskId)}`),
     cancel: (taskId) => call("POST", `/v1/openapi/tasks/${encodeURIComponent(taskId)}/cancel`),
     quota: () => call("GET", "/v1/openapi/quota/usage"),
-    offers: async (apiCode) => (await offeredOperations()).includes(apiCode),
+    offers: async (apiCode) => (await offeredSchemas()).has(dataSchemaName(apiCode)),
   };
 }

@@ -3,9 +3,13 @@
  * checks `kind` against the endpoint, and calls `parse` on `data`; the OpenAPI document reads
  * `dataSchema` and `summary`.
  */
+import { brandAliasesParams } from "./brand-aliases/brand-aliases-params.ts";
+import { brandCandidateDecideParams } from "./brand-candidate-decide/brand-candidate-decide-params.ts";
+import { brandCandidatesParams } from "./brand-candidates/brand-candidates-params.ts";
 import { brandCompetitionParams } from "./brand-competition/brand-competition-params.ts";
 import { brandEvidenceParams } from "./brand-evidence/brand-evidence-params.ts";
 import { brandListParams } from "./brand-list/brand-list-params.ts";
+import { brandMergeParams } from "./brand-merge/brand-merge-params.ts";
 import { brandSignalsParams } from "./brand-signals/brand-signals-params.ts";
 import { brandSourcesParams } from "./brand-sources/brand-sources-params.ts";
 import { brandStatisticsParams } from "./brand-statistics/brand-statistics-params.ts";
@@ -39,6 +43,10 @@ export const OPERATION_DEFINITIONS = {
   "brand.statistics": brandStatisticsParams,
   "brand.signals": brandSignalsParams,
   "rank_monitor.statistics": rankMonitorStatisticsParams,
+  "brand.candidates": brandCandidatesParams,
+  "brand.candidate.decide": brandCandidateDecideParams,
+  "brand.aliases": brandAliasesParams,
+  "brand.merge": brandMergeParams,
   "brand.list": brandListParams,
   "brand.evidence": brandEvidenceParams,
   "brand.competition": brandCompetitionParams,
@@ -51,7 +59,7 @@ export type ParamsOf<K extends ApiCode> = ReturnType<(typeof OPERATION_DEFINITIO
 
 /**
  * The definition for a request's `apiCode`, or undefined for anything that is not exactly one of the
- * known codes (non-strings, different case, inherited names such as `constructor` or `__proto__`).
+ * codes above (non-strings, different case, inherited names such as `constructor` or `__proto__`).
  */
 export function findOperation(apiCode: unknown): OperationDefinition | undefined {
   if (typeof apiCode !== "string" || !Object.hasOwn(OPERATION_DEFINITIONS, apiCode)) return undefined;

@@ -1,6 +1,10 @@
+import { brandAliasesHandler } from "./brand-aliases/brand-aliases-handler.ts";
+import { brandCandidateDecideHandler } from "./brand-candidate-decide/brand-candidate-decide-handler.ts";
+import { brandCandidatesHandler } from "./brand-candidates/brand-candidates-handler.ts";
 import { brandCompetitionHandler } from "./brand-competition/brand-competition-handler.ts";
 import { brandEvidenceHandler } from "./brand-evidence/brand-evidence-handler.ts";
 import { brandListHandler } from "./brand-list/brand-list-handler.ts";
+import { brandMergeHandler } from "./brand-merge/brand-merge-handler.ts";
 import { brandSignalsHandler } from "./brand-signals/brand-signals-handler.ts";
 import { brandSourcesHandler } from "./brand-sources/brand-sources-handler.ts";
 import { brandStatisticsHandler } from "./brand-statistics/brand-statistics-handler.ts";
@@ -15,7 +19,11 @@ import { rankMonitorStatisticsHandler } from "./rank-monitor-statistics/rank-mon
 import type { SyncHandler } from "./sync-handler.ts";
 import { taskListHandler } from "./task-list/task-list-handler.ts";
 
-/** Every synchronous query's handler, keyed by apiCode; they read the daily rollups only. */
+/**
+ * Every synchronous operation's handler, keyed by apiCode: the metrics queries read the daily rollups
+ * only; the brand-knowledge operations (brand.candidates, .candidate.decide, .aliases, .merge) read and
+ * change the brand's knowledge.
+ */
 export const SYNC_HANDLERS = {
   "llm.comparison": llmComparisonHandler,
   "llm.trend": llmTrendHandler,
@@ -26,6 +34,10 @@ export const SYNC_HANDLERS = {
   "brand.statistics": brandStatisticsHandler,
   "brand.signals": brandSignalsHandler,
   "rank_monitor.statistics": rankMonitorStatisticsHandler,
+  "brand.candidates": brandCandidatesHandler,
+  "brand.candidate.decide": brandCandidateDecideHandler,
+  "brand.aliases": brandAliasesHandler,
+  "brand.merge": brandMergeHandler,
   "brand.list": brandListHandler,
   "brand.evidence": brandEvidenceHandler,
   "brand.competition": brandCompetitionHandler,

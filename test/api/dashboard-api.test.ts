@@ -240,15 +240,9 @@ for (const dialect of DIALECTS) {
       assert.ok(docs.statusCode === 200 || docs.statusCode === 302);
       const openapi = await get("/openapi.json");
       const schemas = JSON.parse(openapi.body).components.schemas;
-      for (const code of [
-        "brand.list",
-        "brand.evidence",
-        "brand.competition",
-        "brand.sources",
-        "task.list",
-      ]) {
-        assert.ok(schemas[`data.${code}`], code);
-        assert.ok(schemas[`result.${code}`]?.examples?.length > 0, `result.${code} has an example`);
+      for (const name of ["BrandList", "BrandEvidence", "BrandCompetition", "BrandSources", "TaskList"]) {
+        assert.ok(schemas[`${name}Data`], name);
+        assert.ok(schemas[`${name}Result`]?.examples?.length > 0, `${name}Result has an example`);
       }
       assert.equal(
         JSON.parse(openapi.body).paths["/"],

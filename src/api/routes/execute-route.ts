@@ -6,7 +6,7 @@ import { findOperation } from "../../operations/operation-definitions.ts";
 import { findSyncHandler } from "../../operations/sync-handlers.ts";
 import type { Services } from "../../services.ts";
 import { formatDay } from "../../util/time.ts";
-import { ApiKeyHeaders, ErrorEnvelope, envelopeSchema, OperationBody } from "../api-schemas.ts";
+import { ApiKeyHeaders, ErrorEnvelope, envelopeSchema, operationBody } from "../api-schemas.ts";
 import { successEnvelope } from "../envelope.ts";
 import { authenticate, requirePermission } from "../request-context.ts";
 
@@ -32,10 +32,10 @@ export function registerExecuteRoute(app: FastifyInstance, services: Services): 
     {
       schema: {
         summary:
-          "Run a synchronous query (llm.comparison, llm.trend, llm.topic, prompt.analysis.overview, geo.competitors, brand.topic; answerlens additions brand.statistics, brand.signals, rank_monitor.statistics, brand.list, brand.evidence, brand.competition, brand.sources, task.list)",
+          "Run a synchronous operation (llm.comparison, llm.trend, llm.topic, prompt.analysis.overview, geo.competitors, brand.topic; answerlens additions brand.statistics, brand.signals, rank_monitor.statistics; brand knowledge: brand.candidates, brand.candidate.decide, brand.aliases, brand.merge; the dashboard's brand.list, brand.evidence, brand.competition, brand.sources, task.list)",
         tags: ["queries"],
         headers: ApiKeyHeaders,
-        body: OperationBody,
+        body: operationBody(["sync"]),
         response: {
           200: envelopeSchema(Type.Unknown(), "The query's result in data."),
           default: ErrorEnvelope,
@@ -68,6 +68,8 @@ export function registerExecuteRoute(app: FastifyInstance, services: Services): 
         accountId: caller.accountId,
         timeZone: services.config.timeZone,
         now: services.now,
+        keyId: caller.keyId,
+        taskQueue: services.runtime,
       });
       return successEnvelope(result, services.now());
     },
