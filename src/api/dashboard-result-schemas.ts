@@ -1,5 +1,6 @@
 import { Type } from "typebox";
 import EXAMPLES from "./dashboard-result-examples.json" with { type: "json" };
+import { fullFields } from "./statistics-result-schemas.ts";
 
 /**
  * OpenAPI result schemas of the answerlens additions the dashboard reads (docs/api.md). The examples are
@@ -173,4 +174,29 @@ export const taskListResultSchema = Type.Object(
     ...page,
   },
   { description: "task.list `data` (answerlens addition).", examples: [EXAMPLES["task.list"]] },
+);
+
+export const brandStatisticsSeriesResultSchema = Type.Object(
+  {
+    brandId: Type.String(),
+    llmName: nullableString(),
+    startDate: Type.String({ format: "date" }),
+    endDate: Type.String({ format: "date" }),
+    bucket: Type.Enum(["day", "week"]),
+    minimumSamples: Type.Integer({ description: "Below this many samples a figure says tooFewSamples." }),
+    points: Type.Array(
+      Type.Object({
+        startDate: Type.String({ format: "date" }),
+        endDate: Type.String({ format: "date" }),
+        ...fullFields,
+      }),
+      {
+        description: "One per bucket, oldest first; a bucket without answers has answers 0 and null figures.",
+      },
+    ),
+  },
+  {
+    description: "brand.statistics.series `data` (answerlens addition).",
+    examples: [EXAMPLES["brand.statistics.series"]],
+  },
 );

@@ -5,6 +5,7 @@ import {
   brandEvidenceResultSchema,
   brandListResultSchema,
   brandSourcesResultSchema,
+  brandStatisticsSeriesResultSchema,
   taskListResultSchema,
 } from "./dashboard-result-schemas.ts";
 import {
@@ -35,7 +36,7 @@ export function describeOperations(): string {
     "(`geo.rank_monitor`: `GeoRankMonitorData`); each endpoint's request body has one example per operation.",
     "The answerlens additions' results are `BrandStatisticsResult`, `BrandSignalsResult` and",
     "`RankMonitorStatisticsResult` (docs/metrics.md version 3); the dashboard's `BrandListResult`,",
-    "`BrandEvidenceResult`, `BrandCompetitionResult`, `BrandSourcesResult` and `TaskListResult` (docs/dashboard.md).",
+    "`BrandEvidenceResult`, `BrandCompetitionResult`, `BrandSourcesResult`, `BrandStatisticsSeriesResult` and `TaskListResult` (docs/dashboard.md).",
   );
   return lines.join("\n");
 }
@@ -65,6 +66,7 @@ export function operationDataSchemas(): Record<string, unknown> {
     BrandEvidenceResult: brandEvidenceResultSchema,
     BrandCompetitionResult: brandCompetitionResultSchema,
     BrandSourcesResult: brandSourcesResultSchema,
+    BrandStatisticsSeriesResult: brandStatisticsSeriesResultSchema,
     TaskListResult: taskListResultSchema,
   };
 }

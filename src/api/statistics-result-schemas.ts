@@ -26,7 +26,7 @@ const coreFields = {
   position: figure("Mean rank where named (Student t interval, cut at rank 1)."),
   sentimentScore: figure("Mean sentiment 0-100 where named (Student t interval, cut to 0-100)."),
 };
-const fullFields = {
+export const fullFields = {
   ...coreFields,
   top1Rate: figure("Answers ranking the brand first, % (Wilson)."),
   top3Rate: figure("Answers ranking it in the top 3, % (Wilson)."),

@@ -105,3 +105,27 @@ export function addSums<T extends FullStatisticSums>(rows: readonly T[]): FullSt
   for (const row of rows) for (const column of FULL_COLUMNS) total[column] += row[column];
   return total;
 }
+
+export interface DayStatisticSums extends FullStatisticSums {
+  /** `yyyy-MM-dd`. */
+  readonly day: string;
+}
+
+/**
+ * The brand's sums per day over the range (all its platforms, or the range's one), days ascending: at
+ * most days x platforms rollup rows, grouped by day. For brand.statistics.series.
+ */
+export async function queryBrandDayStatisticSums(
+  db: Kysely<DatabaseSchema>,
+  scope: BrandScope,
+  range: RangeFilter,
+): Promise<DayStatisticSums[]> {
+  const rows = await db
+    .selectFrom("brand_platform_days")
+    .select((eb) => ["day", ...FULL_COLUMNS.map((column) => eb.fn.sum<number>(column).as(column))])
+    .where(rollupRowsOf(db, "brand_platform_days", scope, range))
+    .groupBy("day")
+    .orderBy("day")
+    .execute();
+  return rows.map((row) => ({ day: row.day, ...numbers(row, FULL_COLUMNS) }));
+}

@@ -13,6 +13,7 @@ import { brandMergeParams } from "./brand-merge/brand-merge-params.ts";
 import { brandSignalsParams } from "./brand-signals/brand-signals-params.ts";
 import { brandSourcesParams } from "./brand-sources/brand-sources-params.ts";
 import { brandStatisticsParams } from "./brand-statistics/brand-statistics-params.ts";
+import { brandStatisticsSeriesParams } from "./brand-statistics-series/brand-statistics-series-params.ts";
 import { brandTopicParams } from "./brand-topic/brand-topic-params.ts";
 import { geoBrandParams } from "./geo-brand/geo-brand-params.ts";
 import { geoCheckerParams } from "./geo-checker/geo-checker-params.ts";
@@ -51,6 +52,7 @@ export const OPERATION_DEFINITIONS = {
   "brand.evidence": brandEvidenceParams,
   "brand.competition": brandCompetitionParams,
   "brand.sources": brandSourcesParams,
+  "brand.statistics.series": brandStatisticsSeriesParams,
   "task.list": taskListParams,
 } as const satisfies { readonly [K in ApiCode]: OperationDefinition };
 

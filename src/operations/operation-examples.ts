@@ -79,5 +79,11 @@ export const OPERATION_EXAMPLES: { readonly [K in ApiCode]: Readonly<Record<stri
     startDate: "2026-11-01",
     endDate: "2026-11-21",
   },
+  "brand.statistics.series": {
+    brandId: EXAMPLE_BRAND_ID,
+    startDate: "2026-11-01",
+    endDate: "2026-11-21",
+    bucket: "day",
+  },
   "task.list": { apiCode: "geo.ranking", status: 2, current: 1, size: 20 },
 };

@@ -32,6 +32,7 @@ export const SYNC_API_CODES = [
   "brand.evidence",
   "brand.competition",
   "brand.sources",
+  "brand.statistics.series",
   "task.list",
 ] as const;
 

@@ -8,6 +8,7 @@ import { brandMergeHandler } from "./brand-merge/brand-merge-handler.ts";
 import { brandSignalsHandler } from "./brand-signals/brand-signals-handler.ts";
 import { brandSourcesHandler } from "./brand-sources/brand-sources-handler.ts";
 import { brandStatisticsHandler } from "./brand-statistics/brand-statistics-handler.ts";
+import { brandStatisticsSeriesHandler } from "./brand-statistics-series/brand-statistics-series-handler.ts";
 import { brandTopicHandler } from "./brand-topic/brand-topic-handler.ts";
 import { geoCompetitorsHandler } from "./geo-competitors/geo-competitors-handler.ts";
 import { llmComparisonHandler } from "./llm-comparison/llm-comparison-handler.ts";
@@ -42,6 +43,7 @@ export const SYNC_HANDLERS = {
   "brand.evidence": brandEvidenceHandler,
   "brand.competition": brandCompetitionHandler,
   "brand.sources": brandSourcesHandler,
+  "brand.statistics.series": brandStatisticsSeriesHandler,
   "task.list": taskListHandler,
 } as const satisfies { readonly [K in SyncApiCode]: SyncHandler<K> };
 

@@ -141,6 +141,43 @@ for (const dialect of DIALECTS) {
       assert.equal(foreign.data.total, 0);
     });
 
+    test("brand.statistics.series: brand.statistics' figures per day or week in one call", async () => {
+      const statistics = await ok("brand.statistics", { brandId });
+      const week = await ok("brand.statistics.series", { brandId });
+      assert.equal(week.bucket, "day");
+      assert.equal(week.points.length, 7);
+      assert.deepEqual(
+        week.points.map((p: Json) => p.endDate),
+        ["2026-02-24", "2026-02-25", "2026-02-26", "2026-02-27", "2026-02-28", "2026-03-01", DAY1],
+      );
+      const { startDate: _s, endDate: _e, ...today } = week.points[6];
+      assert.deepEqual(today, statistics.brand, "the day's point is brand.statistics of that day");
+      assert.ok(
+        week.points.slice(0, 6).every((p: Json) => p.answers === 0 && p.visibilityRate.value === null),
+      );
+      const kimi = await ok("brand.statistics.series", { brandId, llmName: "kimi", startDate: DAY1 });
+      const kimiStatistics = await ok("brand.statistics", { brandId, llmName: "kimi", startDate: DAY1 });
+      assert.equal(kimi.points[0].answers, ANSWERS / PLATFORMS.length);
+      assert.deepEqual(kimi.points[0].visibilityRate, kimiStatistics.brand.visibilityRate);
+      const weeks = await ok("brand.statistics.series", { brandId, startDate: "2026-01-22" });
+      assert.equal(weeks.bucket, "week");
+      assert.deepEqual(
+        weeks.points.map((p: Json) => [p.startDate, p.endDate]).slice(0, 2),
+        [
+          ["2026-01-22", "2026-01-26"],
+          ["2026-01-27", "2026-02-02"],
+        ],
+        "weeks end on endDate; the oldest is cut at startDate",
+      );
+      assert.equal(weeks.points.at(-1).endDate, DAY1);
+      assert.equal(weeks.points.at(-1).answers, ANSWERS);
+      assert.equal((await execute("brand.statistics.series", { brandId, bucket: "month" })).code, 400);
+      assert.equal((await execute("brand.statistics.series", { bucket: "day" })).code, 4001);
+      const other = (await service.createKey({ account: "series-other" })).apiKey;
+      const foreign = await execute("brand.statistics.series", { brandId }, other);
+      assert.ok(foreign.data.points.every((p: Json) => p.answers === 0));
+    });
+
     test("brand.competition: the brand and the names its answers carry, side by side", async () => {
       const [competition, statistics] = await Promise.all([
         ok("brand.competition", { brandId }),
@@ -240,7 +277,14 @@ for (const dialect of DIALECTS) {
       assert.ok(docs.statusCode === 200 || docs.statusCode === 302);
       const openapi = await get("/openapi.json");
       const schemas = JSON.parse(openapi.body).components.schemas;
-      for (const name of ["BrandList", "BrandEvidence", "BrandCompetition", "BrandSources", "TaskList"]) {
+      for (const name of [
+        "BrandList",
+        "BrandEvidence",
+        "BrandCompetition",
+        "BrandSources",
+        "BrandStatisticsSeries",
+        "TaskList",
+      ]) {
         assert.ok(schemas[`${name}Data`], name);
         assert.ok(schemas[`${name}Result`]?.examples?.length > 0, `${name}Result has an example`);
       }

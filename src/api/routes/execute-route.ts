@@ -32,7 +32,7 @@ export function registerExecuteRoute(app: FastifyInstance, services: Services): 
     {
       schema: {
         summary:
-          "Run a synchronous operation (llm.comparison, llm.trend, llm.topic, prompt.analysis.overview, geo.competitors, brand.topic; answerlens additions brand.statistics, brand.signals, rank_monitor.statistics; brand knowledge: brand.candidates, brand.candidate.decide, brand.aliases, brand.merge; the dashboard's brand.list, brand.evidence, brand.competition, brand.sources, task.list)",
+          "Run a synchronous operation (llm.comparison, llm.trend, llm.topic, prompt.analysis.overview, geo.competitors, brand.topic; answerlens additions brand.statistics, brand.signals, rank_monitor.statistics; brand knowledge: brand.candidates, brand.candidate.decide, brand.aliases, brand.merge; the dashboard's brand.list, brand.evidence, brand.competition, brand.sources, brand.statistics.series, task.list)",
         tags: ["queries"],
         headers: ApiKeyHeaders,
         body: operationBody(["sync"]),
