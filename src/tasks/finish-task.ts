@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
 import { refundQuota } from "../accounts/use-quota.ts";
+import { INTERNAL_API_CODES } from "../operations/operation.ts";
 import type { DatabaseSchema } from "../store/database-schema.ts";
-import { type FinalTaskStatus, TASK_STATUS } from "./task-status.ts";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event.ts";
+import { type FinalTaskStatus, STATUS_DESC, TASK_STATUS } from "./task-status.ts";
 
 export interface FinishTask {
   taskId: string;
@@ -13,16 +15,19 @@ export interface FinishTask {
 
 /** FAILED and TIMEOUT give the charge back (DESIGN 8); SUCCESS and CANCELLED keep it. */
 const REFUNDED: ReadonlySet<number> = new Set([TASK_STATUS.failed, TASK_STATUS.timeout]);
+const INTERNAL: ReadonlySet<string> = new Set(INTERNAL_API_CODES);
 
 /**
  * Moves a pending task to a final status, once. The update is conditional on status 1, so a task that
- * was cancelled, timed out or finished by another worker is left alone (returns false), and the refund
- * runs in the same transaction only when this call made the change: never twice.
+ * was cancelled, timed out or finished by another worker is left alone (returns false). When this call
+ * made the change, the same transaction gives a FAILED or TIMEOUT task's charge back (never twice) and
+ * records the `task.finished` webhook event of a caller's task (docs/webhooks.md): the status change and
+ * its deliveries commit together.
  */
 export async function finishTask(db: Kysely<DatabaseSchema>, finish: FinishTask): Promise<boolean> {
   const refund = REFUNDED.has(finish.status);
-  const update = (executor: Kysely<DatabaseSchema>) =>
-    executor
+  return db.transaction().execute(async (trx) => {
+    const task = await trx
       .updateTable("tasks")
       .set({
         status: finish.status,
@@ -36,23 +41,29 @@ export async function finishTask(db: Kysely<DatabaseSchema>, finish: FinishTask)
       })
       .where("id", "=", finish.taskId)
       .where("status", "=", TASK_STATUS.pending)
+      .returning(["account_id", "api_code", "permission_code", "points_charged", "created_at"])
       .executeTakeFirst();
-  // Without a refund the change is one statement: no transaction (two round trips fewer per task).
-  if (!refund) return Number((await update(db)).numUpdatedRows) > 0;
-  return db.transaction().execute(async (trx) => {
-    const changed = await update(trx);
-    if (Number(changed.numUpdatedRows) === 0) return false;
-    const task = await trx
-      .selectFrom("tasks")
-      .select(["account_id", "permission_code", "points_charged", "created_at"])
-      .where("id", "=", finish.taskId)
-      .executeTakeFirstOrThrow();
-    if (task.permission_code !== null) {
+    if (!task) return false;
+    if (refund && task.permission_code !== null) {
       await refundQuota(
         trx,
         { accountId: task.account_id, permissionCode: task.permission_code, points: task.points_charged },
         task.created_at,
       );
+    }
+    // Monitoring rounds are internal tasks: a caller never sees them, so they send no event.
+    if (!INTERNAL.has(task.api_code)) {
+      await recordWebhookEvent(trx, {
+        accountId: task.account_id,
+        type: "task.finished",
+        data: {
+          taskId: finish.taskId,
+          apiCode: task.api_code,
+          status: finish.status,
+          statusDesc: STATUS_DESC[finish.status],
+        },
+        now: finish.now,
+      });
     }
     return true;
   });
