@@ -6,7 +6,12 @@ export interface ReceivedDelivery {
   readonly path: string;
   readonly headers: IncomingHttpHeaders;
   readonly rawBody: string;
-  readonly body: { id: string; type: string; createdAt: string; data: any };
+  readonly body: {
+    id: string;
+    type: string;
+    createdAt: string;
+    data: { taskId?: string; [field: string]: unknown };
+  };
   readonly receivedAt: number;
 }
 

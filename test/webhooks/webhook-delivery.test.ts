@@ -98,7 +98,7 @@ for (const dialect of DIALECTS) {
         assert.match(request.body.id, /^evt_[0-9a-f]{32}$/);
         assert.equal(request.body.type, "task.finished");
         assert.ok(!Number.isNaN(Date.parse(request.body.createdAt)));
-        const [status, statusDesc] = expected.get(request.body.data.taskId) ?? [];
+        const [status, statusDesc] = expected.get(String(request.body.data.taskId)) ?? [];
         assert.deepEqual(request.body.data, {
           taskId: request.body.data.taskId,
           apiCode: "geo.ranking",
