@@ -336,7 +336,7 @@ export interface WebhookDeliveriesTable {
   attempts: number;
   /** When the next attempt is due; while an attempt runs, when its lease runs out. */
   next_attempt_at: number;
-  /** The worker that claimed the running attempt. */
+  /** The worker that claimed the running attempt (on a finished delivery: the one that made the last). */
   lease_owner: string | null;
   /** Why the last attempt failed (status code or network error; never the secret). */
   last_error: string | null;

@@ -27,10 +27,11 @@ export async function settleWebhookDelivery(
   let values: Partial<DatabaseSchema["webhook_deliveries"]>;
   if (outcome.delivered) {
     settled = { status: "delivered", applied: true };
-    values = { status: "delivered", lease_owner: null, last_error: null, updated_at: now };
+    // The owner stays on a finished delivery: which worker made the last attempt.
+    values = { status: "delivered", last_error: null, updated_at: now };
   } else if (now - claim.createdAt >= RETRY_WINDOW_MS) {
     settled = { status: "failed", applied: true };
-    values = { status: "failed", lease_owner: null, last_error: outcome.error, updated_at: now };
+    values = { status: "failed", last_error: outcome.error, updated_at: now };
   } else {
     const nextAttemptAt = now + webhookRetryDelay(claim.attempt);
     settled = { status: "pending", nextAttemptAt, applied: true };

@@ -15,8 +15,8 @@ export interface ReceivedDelivery {
   readonly receivedAt: number;
 }
 
-/** What the receiver answers to one request: a status (and headers), or "hang" (never answer). */
-export type ReceiverAnswer = { status: number; headers?: Record<string, string> } | "hang";
+/** What the receiver answers to one request: a status (and headers, after a delay), or "hang" (never answer). */
+export type ReceiverAnswer = { status: number; headers?: Record<string, string>; delayMs?: number } | "hang";
 
 export interface WebhookReceiver {
   /** http://127.0.0.1:<port> */
@@ -78,8 +78,10 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       const answer = receiver.answer(delivery);
       if (answer === "hang") hanging.push(response);
       else {
-        response.writeHead(answer.status, answer.headers);
-        response.end("ok");
+        setTimeout(() => {
+          response.writeHead(answer.status, answer.headers);
+          response.end("ok");
+        }, answer.delayMs ?? 0);
       }
       for (const waiter of [...waiters]) waiter();
     });
