@@ -67,6 +67,19 @@ for (const dialect of DIALECTS) {
         .selectAll()
         .where("webhook_id", "=", webhookId)
         .execute();
+    type DeliveryRow = Awaited<ReturnType<typeof delivery>>[number];
+    /** The webhook's (only) delivery once `ready` holds for it (an attempt settles after the receiver answers). */
+    async function deliveryWhen(
+      webhookId: string,
+      ready: (row: DeliveryRow) => boolean,
+    ): Promise<DeliveryRow> {
+      for (let i = 0; i < 100; i++) {
+        const [row] = await delivery(webhookId);
+        if (row && ready(row)) return row;
+        await sleep(50);
+      }
+      assert.fail(`delivery of ${webhookId} never reached the expected state`);
+    }
 
     test("every final status sends one signed task.finished event", { timeout: 30_000 }, async () => {
       const hook = await subscribe("/all");
@@ -123,14 +136,10 @@ for (const dialect of DIALECTS) {
         request.path === "/retry" && at("/retry").length === 1 ? { status: 500 } : { status: 200 };
       const taskId = await submit(hook.apiKey, "succeed");
       await receiver.waitFor(() => at("/retry").length === 1);
-      let rows: Awaited<ReturnType<typeof delivery>> = [];
-      for (let i = 0; i < 100 && rows[0]?.last_error !== "HTTP 500"; i++) {
-        await sleep(50);
-        rows = await delivery(hook.webhookId);
-      }
-      assert.equal(rows[0].status, "pending");
-      assert.equal(rows[0].attempts, 1);
-      assert.ok(rows[0].next_attempt_at - service.clock.now() >= 4000, "the retry waits (backoff)");
+      const failed = await deliveryWhen(hook.webhookId, (row) => row.last_error === "HTTP 500");
+      assert.equal(failed.status, "pending");
+      assert.equal(failed.attempts, 1);
+      assert.ok(failed.next_attempt_at - service.clock.now() >= 4000, "the retry waits (backoff)");
       await sleep(1500);
       assert.equal(at("/retry").length, 1, "not retried before its time");
       service.clock.advance(60_000);
@@ -140,12 +149,8 @@ for (const dialect of DIALECTS) {
       assert.equal(second.rawBody, first.rawBody);
       assert.equal(second.body.data.taskId, taskId);
       assert.ok(verifySignature(hook.secret, second.headers["answerlens-signature"], second.rawBody));
-      for (let i = 0; i < 100 && rows[0]?.status !== "delivered"; i++) {
-        await sleep(50);
-        rows = await delivery(hook.webhookId);
-      }
-      assert.equal(rows[0].status, "delivered");
-      assert.equal(rows[0].attempts, 2);
+      const delivered = await deliveryWhen(hook.webhookId, (row) => row.status === "delivered");
+      assert.equal(delivered.attempts, 2);
     });
 
     test("a 3xx is a failed attempt and its Location is not followed", { timeout: 30_000 }, async () => {
@@ -156,13 +161,9 @@ for (const dialect of DIALECTS) {
           : { status: 200 };
       await submit(hook.apiKey, "succeed");
       await receiver.waitFor(() => at("/redirect").length === 1);
-      let rows: Awaited<ReturnType<typeof delivery>> = [];
-      for (let i = 0; i < 100 && !rows[0]?.last_error; i++) {
-        await sleep(50);
-        rows = await delivery(hook.webhookId);
-      }
-      assert.match(String(rows[0].last_error), /HTTP 307: redirects are not followed/);
-      assert.equal(rows[0].status, "pending");
+      const row = await deliveryWhen(hook.webhookId, (r) => r.last_error !== null);
+      assert.match(String(row.last_error), /HTTP 307: redirects are not followed/);
+      assert.equal(row.status, "pending");
       await sleep(300);
       assert.equal(at("/elsewhere").length, 0);
     });
@@ -172,13 +173,9 @@ for (const dialect of DIALECTS) {
       receiver.answer = (request) => (request.path === "/slow" ? "hang" : { status: 200 });
       await submit(hook.apiKey, "succeed");
       await receiver.waitFor(() => at("/slow").length === 1);
-      let rows: Awaited<ReturnType<typeof delivery>> = [];
-      for (let i = 0; i < 100 && !rows[0]?.last_error; i++) {
-        await sleep(50);
-        rows = await delivery(hook.webhookId);
-      }
-      assert.match(String(rows[0].last_error), /no answer within 1000 ms/);
-      assert.equal(rows[0].status, "pending");
+      const row = await deliveryWhen(hook.webhookId, (r) => r.last_error !== null);
+      assert.match(String(row.last_error), /no answer within 1000 ms/);
+      assert.equal(row.status, "pending");
     });
   });
 }
