@@ -36,7 +36,8 @@ export function checkWebhookUrl(value: unknown, allowPrivateAddresses: boolean):
     throw invalid("url must not carry credentials (user:password@); authenticate with the signature");
   }
   if (!allowPrivateAddresses) {
-    const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+    // (A fully qualified name may end with a dot: "localhost." is localhost.)
+    const host = url.hostname.replace(/^\[|\]$/g, "").replace(/\.$/, "").toLowerCase();
     const privateName = host === "localhost" || host.endsWith(".localhost") || host === "";
     if (privateName || (isIP(host) !== 0 && isPrivateAddress(host))) {
       throw invalid(
