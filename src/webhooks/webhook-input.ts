@@ -37,7 +37,10 @@ export function checkWebhookUrl(value: unknown, allowPrivateAddresses: boolean):
   }
   if (!allowPrivateAddresses) {
     // (A fully qualified name may end with a dot: "localhost." is localhost.)
-    const host = url.hostname.replace(/^\[|\]$/g, "").replace(/\.$/, "").toLowerCase();
+    const host = url.hostname
+      .replace(/^\[|\]$/g, "")
+      .replace(/\.$/, "")
+      .toLowerCase();
     const privateName = host === "localhost" || host.endsWith(".localhost") || host === "";
     if (privateName || (isIP(host) !== 0 && isPrivateAddress(host))) {
       throw invalid(
