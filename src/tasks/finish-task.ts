@@ -1,6 +1,8 @@
-import type { Kysely } from "kysely";
+import { isDeepStrictEqual } from "node:util";
+import { CompiledQuery, type Kysely, sql } from "kysely";
 import { refundQuota } from "../accounts/use-quota.ts";
 import { INTERNAL_API_CODES } from "../operations/operation.ts";
+import { cachedSql } from "../store/cached-sql.ts";
 import type { DatabaseSchema } from "../store/database-schema.ts";
 import { recordWebhookEvent } from "../webhooks/record-webhook-event.ts";
 import { type FinalTaskStatus, STATUS_DESC, TASK_STATUS } from "./task-status.ts";
@@ -17,6 +19,65 @@ export interface FinishTask {
 const REFUNDED: ReadonlySet<number> = new Set([TASK_STATUS.failed, TASK_STATUS.timeout]);
 const INTERNAL: ReadonlySet<string> = new Set(INTERNAL_API_CODES);
 
+interface FinishedTask {
+  account_id: string;
+  api_code: string;
+  permission_code: string | null;
+  points_charged: number;
+  created_at: number;
+}
+
+/** The values the finish statement binds, in its SQL's order. */
+function finishParameters(finish: FinishTask, refund: boolean): unknown[] {
+  const result = finish.status === TASK_STATUS.success ? JSON.stringify(finish.result ?? null) : null;
+  return [
+    finish.status,
+    result,
+    finish.error ?? null,
+    finish.now,
+    finish.now,
+    ...(refund ? [1] : []),
+    finish.taskId,
+    TASK_STATUS.pending,
+  ];
+}
+
+/**
+ * The finish statement's SQL (with or without the refund flag), built once per dialect: it runs once
+ * per task, and building it costs Kysely more than running it. The columns are named, not `returning *`,
+ * so that PostgreSQL keeps it prepared.
+ */
+function finishText(db: Kysely<DatabaseSchema>, refund: boolean): string {
+  return cachedSql(db, `tasks.finish.${refund}`, () => {
+    const probe: FinishTask = {
+      taskId: "task-id",
+      status: TASK_STATUS.success,
+      result: "r",
+      error: "e",
+      now: -1,
+    };
+    const compiled = db
+      .updateTable("tasks")
+      .set({
+        status: probe.status,
+        result: JSON.stringify(probe.result),
+        error: probe.error,
+        finished_at: probe.now,
+        updated_at: probe.now,
+        lease_owner: sql<null>`null`,
+        lease_until: sql<null>`null`,
+        ...(refund ? { refunded: 1 } : {}),
+      })
+      .where("id", "=", probe.taskId)
+      .where("status", "=", TASK_STATUS.pending)
+      .returning(["account_id", "api_code", "permission_code", "points_charged", "created_at"])
+      .compile();
+    if (!isDeepStrictEqual(compiled.parameters, finishParameters(probe, refund)))
+      throw new Error("task finish: unexpected parameter layout");
+    return compiled;
+  });
+}
+
 /**
  * Moves a pending task to a final status, once. The update is conditional on status 1, so a task that
  * was cancelled, timed out or finished by another worker is left alone (returns false). When this call
@@ -27,22 +88,10 @@ const INTERNAL: ReadonlySet<string> = new Set(INTERNAL_API_CODES);
 export async function finishTask(db: Kysely<DatabaseSchema>, finish: FinishTask): Promise<boolean> {
   const refund = REFUNDED.has(finish.status);
   return db.transaction().execute(async (trx) => {
-    const task = await trx
-      .updateTable("tasks")
-      .set({
-        status: finish.status,
-        result: finish.status === TASK_STATUS.success ? JSON.stringify(finish.result ?? null) : null,
-        error: finish.error ?? null,
-        finished_at: finish.now,
-        updated_at: finish.now,
-        lease_owner: null,
-        lease_until: null,
-        ...(refund ? { refunded: 1 } : {}),
-      })
-      .where("id", "=", finish.taskId)
-      .where("status", "=", TASK_STATUS.pending)
-      .returning(["account_id", "api_code", "permission_code", "points_charged", "created_at"])
-      .executeTakeFirst();
+    const { rows } = await trx.executeQuery<FinishedTask>(
+      CompiledQuery.raw(finishText(trx, refund), finishParameters(finish, refund)),
+    );
+    const task = rows[0];
     if (!task) return false;
     if (refund && task.permission_code !== null) {
       await refundQuota(

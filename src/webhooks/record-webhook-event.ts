@@ -1,4 +1,6 @@
-import { type Kysely, sql } from "kysely";
+import { isDeepStrictEqual } from "node:util";
+import { CompiledQuery, type Kysely, sql } from "kysely";
+import { cachedSql } from "../store/cached-sql.ts";
 import type { DatabaseSchema } from "../store/database-schema.ts";
 import { newId } from "../util/ids.ts";
 import type { WebhookEventType } from "./webhook-events.ts";
@@ -10,6 +12,57 @@ export interface WebhookEvent {
   readonly data: unknown;
   /** Service time of the event (epoch ms). */
   readonly now: number;
+}
+
+/** The values the outbox insert binds, in its SQL's order. */
+function parametersOf(eventId: string, type: string, payload: string, now: number, accountId: string) {
+  return [eventId, type, payload, now, now, now, accountId, `%${JSON.stringify(type)}%`];
+}
+
+/**
+ * The outbox insert's SQL, built once per dialect (it runs with every finished task; building it costs
+ * Kysely more than running it): one delivery per webhook of the account whose events list the type (a
+ * JSON array of names without quotes or LIKE wildcards in them).
+ */
+function outboxInsertText(db: Kysely<DatabaseSchema>): string {
+  return cachedSql(db, "webhook_deliveries.record", () => {
+    const [eventId, type, payload, now, accountId] = ["event-id", "type", "payload", -1, "account-id"];
+    const [, , , , , , , subscribed] = parametersOf(eventId, type, payload, now, accountId);
+    const compiled = db
+      .insertInto("webhook_deliveries")
+      .columns([
+        "webhook_id",
+        "event_id",
+        "event_type",
+        "payload",
+        "status",
+        "attempts",
+        "next_attempt_at",
+        "created_at",
+        "updated_at",
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom("webhooks")
+          .select([
+            "webhooks.id",
+            sql<string>`cast(${eventId} as text)`.as("event_id"),
+            sql<string>`cast(${type} as text)`.as("event_type"),
+            sql<string>`cast(${payload} as text)`.as("payload"),
+            sql<string>`'pending'`.as("status"),
+            sql<number>`0`.as("attempts"),
+            sql<number>`cast(${now} as bigint)`.as("next_attempt_at"),
+            sql<number>`cast(${now} as bigint)`.as("created_at"),
+            sql<number>`cast(${now} as bigint)`.as("updated_at"),
+          ])
+          .where("webhooks.account_id", "=", accountId)
+          .where("webhooks.events", "like", String(subscribed)),
+      )
+      .compile();
+    if (!isDeepStrictEqual(compiled.parameters, parametersOf(eventId, type, payload, now, accountId)))
+      throw new Error("webhook outbox insert: unexpected parameter layout");
+    return compiled;
+  });
 }
 
 /**
@@ -26,38 +79,11 @@ export async function recordWebhookEvent(trx: Kysely<DatabaseSchema>, event: Web
     createdAt: new Date(event.now).toISOString(),
     data: event.data,
   });
-  // The events column holds a JSON array of names without quotes or wildcards inside them.
-  const subscribed = `%${JSON.stringify(event.type)}%`;
-  await trx
-    .insertInto("webhook_deliveries")
-    .columns([
-      "webhook_id",
-      "event_id",
-      "event_type",
-      "payload",
-      "status",
-      "attempts",
-      "next_attempt_at",
-      "created_at",
-      "updated_at",
-    ])
-    .expression((eb) =>
-      eb
-        .selectFrom("webhooks")
-        .select([
-          "webhooks.id",
-          sql<string>`cast(${id} as text)`.as("event_id"),
-          sql<string>`cast(${event.type} as text)`.as("event_type"),
-          sql<string>`cast(${payload} as text)`.as("payload"),
-          sql<string>`cast(${"pending"} as text)`.as("status"),
-          sql<number>`cast(0 as integer)`.as("attempts"),
-          sql<number>`cast(${event.now} as bigint)`.as("next_attempt_at"),
-          sql<number>`cast(${event.now} as bigint)`.as("created_at"),
-          sql<number>`cast(${event.now} as bigint)`.as("updated_at"),
-        ])
-        .where("webhooks.account_id", "=", event.accountId)
-        .where("webhooks.events", "like", subscribed),
-    )
-    .execute();
+  await trx.executeQuery(
+    CompiledQuery.raw(
+      outboxInsertText(trx),
+      parametersOf(id, event.type, payload, event.now, event.accountId),
+    ),
+  );
   return id;
 }
