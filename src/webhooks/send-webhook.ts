@@ -8,6 +8,8 @@ import { SIGNATURE_HEADER, webhookSignature } from "./webhook-signature.ts";
 export const WEBHOOK_USER_AGENT = "answerlens-webhooks/1";
 /** Bytes of a receiver's answer read at most: only its status matters. */
 const RESPONSE_READ_LIMIT = 4096;
+/** How long the rest of an answer is drained after its status arrived, at most. */
+const DRAIN_MS = 1000;
 
 export interface WebhookRequest {
   readonly url: string;
@@ -26,8 +28,8 @@ export type SendOutcome = { delivered: true; statusCode: number } | { delivered:
 
 /**
  * One delivery attempt: a signed POST, no redirects followed (a 3xx is a failure), private targets
- * refused at connect time unless allowed, the whole attempt (lookup, connect, send, answer) bounded by
- * `timeoutMs`, and at most RESPONSE_READ_LIMIT bytes of the answer read. Never throws.
+ * refused at connect time unless allowed, the attempt (lookup, connect, send, until the answer's status
+ * line) bounded by `timeoutMs`, and at most RESPONSE_READ_LIMIT bytes of the answer read. Never throws.
  */
 export function sendWebhook(request: WebhookRequest, options: SendOptions): Promise<SendOutcome> {
   let url: URL;
@@ -73,22 +75,21 @@ export function sendWebhook(request: WebhookRequest, options: SendOptions): Prom
       settle({ delivered: false, error: `${refused}${error.message}` });
     });
     req.on("response", (response) => {
+      // The status decides; the answer's body is drained up to a small limit (so a well-behaved
+      // receiver sees its answer taken) and the connection closed, never waited on.
       const status = response.statusCode ?? 0;
+      if (status >= 200 && status < 300) settle({ delivered: true, statusCode: status });
+      else if (status >= 300 && status < 400) {
+        settle({ delivered: false, error: `HTTP ${status}: redirects are not followed` });
+      } else settle({ delivered: false, error: `HTTP ${status}` });
       let read = 0;
-      const done = () => {
-        if (status >= 200 && status < 300) settle({ delivered: true, statusCode: status });
-        else if (status >= 300 && status < 400) {
-          settle({ delivered: false, error: `HTTP ${status}: redirects are not followed` });
-        } else settle({ delivered: false, error: `HTTP ${status}` });
-        response.destroy();
-      };
+      const drained = setTimeout(() => response.destroy(), DRAIN_MS);
       response.on("data", (chunk: Buffer) => {
         read += chunk.length;
-        if (read > RESPONSE_READ_LIMIT) done();
+        if (read > RESPONSE_READ_LIMIT) response.destroy();
       });
-      response.on("end", done);
-      response.on("error", done);
-      response.on("close", done);
+      response.on("close", () => clearTimeout(drained));
+      response.on("error", () => {});
     });
     req.end(body);
   });
