@@ -15,6 +15,8 @@ import { createEmbeddedTaskRuntime } from "./tasks/embedded-task-runtime.ts";
 import { createPgBossTaskRuntime } from "./tasks/pg-boss-task-runtime.ts";
 import type { TaskRuntime } from "./tasks/task-runtime.ts";
 import { createTaskSubmitter, type TaskSubmitter } from "./tasks/task-submitter.ts";
+import { recordSignalDetectedEvents } from "./webhooks/record-signal-detected-events.ts";
+import { createWebhookDispatcher, type WebhookDispatcher } from "./webhooks/webhook-dispatcher.ts";
 
 /**
  * Everything a process needs, built once from the validated config and passed explicitly to the HTTP
@@ -90,6 +92,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
       generator: config.generator,
       providers: config.providers,
       monitor: config.monitor,
+      // A round's newly confirmed signals become signal.detected webhook deliveries in the same transaction.
+      onSignalsDetected: recordSignalDetectedEvents,
     });
   const immediateHandlers = createImmediateHandlers({
     db: database.db,
@@ -124,6 +128,19 @@ export async function createServices(config: Config, overrides: ServiceOverrides
           retentionMs: config.tasks.retentionMs,
         });
 
+  // Worker roles deliver webhooks from the outbox (docs/webhooks.md); the api role only records events.
+  const webhooks: WebhookDispatcher | undefined =
+    config.role === "api"
+      ? undefined
+      : createWebhookDispatcher({
+          db: database.db,
+          dialect: database.dialect,
+          settings: config.webhooks,
+          now,
+          logger,
+          retentionMs: config.tasks.retentionMs,
+        });
+
   let started = false;
   return {
     config,
@@ -139,10 +156,14 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     now,
     async start() {
       await runtime.start();
+      await webhooks?.start();
       started = true;
     },
     async close() {
-      if (started) await runtime.stop();
+      if (started) {
+        await webhooks?.stop();
+        await runtime.stop();
+      }
       platforms.close();
       await sandbox?.close();
       await database.close();

@@ -17,10 +17,13 @@ import { httpStatusFor } from "./error-status.ts";
 import { describeOperations, operationDataSchemas } from "./openapi-operations.ts";
 import { checkRequestIdHeader, generateRequestId } from "./request-context.ts";
 import { registerCancelTaskRoute } from "./routes/cancel-task-route.ts";
+import { registerCreateWebhookRoute } from "./routes/create-webhook-route.ts";
 import { registerDashboardRoutes } from "./routes/dashboard-routes.ts";
+import { registerDeleteWebhookRoute } from "./routes/delete-webhook-route.ts";
 import { registerExecuteRoute } from "./routes/execute-route.ts";
 import { registerGetTaskRoute } from "./routes/get-task-route.ts";
 import { registerHealthRoute } from "./routes/health-route.ts";
+import { registerListWebhooksRoute } from "./routes/list-webhooks-route.ts";
 import { registerQuotaUsageRoute } from "./routes/quota-usage-route.ts";
 import { registerSubmitTaskRoute } from "./routes/submit-task-route.ts";
 
@@ -213,6 +216,9 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   registerCancelTaskRoute(app, services);
   registerExecuteRoute(app, services);
   registerQuotaUsageRoute(app, services);
+  registerCreateWebhookRoute(app, services);
+  registerListWebhooksRoute(app, services);
+  registerDeleteWebhookRoute(app, services);
   registerHealthRoute(app, services);
   registerDashboardRoutes(app);
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());

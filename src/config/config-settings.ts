@@ -287,6 +287,33 @@ export const SETTINGS = [
     defaultValue: "none",
     description: "Source of `hotValue` in geo.questions_corr_recommend; `none` answers 0 (unknown).",
   },
+  {
+    key: "webhooks.allowPrivateAddresses",
+    env: "ANSWERLENS_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES",
+    kind: "boolean",
+    defaultValue: false,
+    description:
+      "Let webhooks reach private, loopback, link-local and other internal addresses (off: refused at creation and at connect time; docs/webhooks.md).",
+  },
+  {
+    key: "webhooks.timeoutSeconds",
+    env: "ANSWERLENS_WEBHOOKS_TIMEOUT_SECONDS",
+    kind: "integer",
+    defaultValue: 10,
+    min: 1,
+    max: 60,
+    description:
+      "Longest one webhook delivery attempt may take (connect, send, answer); a claimed delivery's lease is three times this.",
+  },
+  {
+    key: "webhooks.maxPerAccount",
+    env: "ANSWERLENS_WEBHOOKS_MAX_PER_ACCOUNT",
+    kind: "integer",
+    defaultValue: 10,
+    min: 1,
+    max: 100,
+    description: "Most webhooks one account may have; one more is refused with 400.",
+  },
 ] as const satisfies readonly SettingDefinition[];
 
 export type SettingKey = (typeof SETTINGS)[number]["key"];

@@ -38,6 +38,14 @@ export interface Config {
   readonly suggestionUrl: string | null;
   /** Names of the outside data sources (rank, index status, heat); `none` by default. */
   readonly providers: ProviderNames;
+  /** Outgoing webhooks: where they may go, how long an attempt may take, how many per account. */
+  readonly webhooks: WebhookSettings;
+}
+
+export interface WebhookSettings {
+  readonly allowPrivateAddresses: boolean;
+  readonly timeoutMs: number;
+  readonly maxPerAccount: number;
 }
 
 export interface MonitorSettings {
@@ -248,5 +256,10 @@ export function loadConfig(sources: ConfigSources = {}): Config {
     generator: { platform: generatorPlatform, maxQuestions: get("generator.maxQuestions") },
     suggestionUrl,
     providers,
+    webhooks: {
+      allowPrivateAddresses: get("webhooks.allowPrivateAddresses"),
+      timeoutMs: get<number>("webhooks.timeoutSeconds") * 1000,
+      maxPerAccount: get("webhooks.maxPerAccount"),
+    },
   };
 }
