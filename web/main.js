@@ -59,7 +59,7 @@ function header() {
     signedIn
       ? h(
           "nav",
-          { "aria-label": "main" },
+          { "aria-label": t("navigation") },
           link("#/brands", t("navBrands"), ["brands", "brand", "evidence", ""].includes(current)),
           link("#/tasks", t("navTasks"), current === "tasks"),
           h("a", { href: "/docs", class: "nav-link", target: "_blank", rel: "noopener" }, t("navDocs")),

@@ -40,7 +40,10 @@ describe("dashboard in Chromium (SQLite, demo pipeline)", { timeout: 240_000 }, 
   let browser: BrowserSession;
   let key: string;
   let url: string;
+  let rankTaskId: string;
   const dataDir = mkdtempSync(join(tmpdir(), "answerlens-dashboard-"));
+  const shot = (name: string, fullPage = false) =>
+    browser.page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
 
   before(async () => {
     const config = loadConfig({
@@ -55,7 +58,7 @@ describe("dashboard in Chromium (SQLite, demo pipeline)", { timeout: 240_000 }, 
     server = await startServer(config, { now: clock.now });
     url = server.url as string;
     key = (await createApiKey(server.services.database.db, { accountName: "demo", now: Date.now() })).apiKey;
-    await fillDemoHistory({
+    const monitors = await fillDemoHistory({
       services: server.services,
       client: createDemoClient(url, key),
       clock,
@@ -64,6 +67,7 @@ describe("dashboard in Chromium (SQLite, demo pipeline)", { timeout: 240_000 }, 
       rankMonitor: RANK_MONITOR,
       onProgress: () => {},
     });
+    rankTaskId = monitors.rank.taskId;
     mkdirSync(SHOTS, { recursive: true });
     browser = await openBrowser();
   });
@@ -76,8 +80,6 @@ describe("dashboard in Chromium (SQLite, demo pipeline)", { timeout: 240_000 }, 
 
   test("sign in, brands, a brand's charts, evidence, a geo.ranking, language; no errors, the key stays out of URLs and storage", async () => {
     const { page } = browser;
-    const shot = (name: string, fullPage = false) =>
-      page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
 
     // Sign in: the field labelled "API key" and the button "Sign in".
     await page.goto(`${url}/`);
@@ -230,5 +232,31 @@ describe("dashboard in Chromium (SQLite, demo pipeline)", { timeout: 240_000 }, 
       added.every((line) => /status of 400/.test(line)),
       added.join("\n"),
     );
+  });
+
+  test("geo.checker shows which answers cite the page; a rank monitor's rates carry their intervals", async () => {
+    const { page } = browser;
+    const before = browser.problems.length;
+    await page.locator("#operation").selectOption("geo.checker");
+    await page.getByLabel("Page URL").fill("https://www.mi.com/shop");
+    await page.getByLabel("Title or brand word").fill("小米手机");
+    await page.locator("form[aria-labelledby=submit-title] button[type=submit]").click();
+    await page.locator('[data-status="2"]').waitFor({ timeout: 60_000 });
+    const citing = page.locator("table", {
+      has: page.locator("caption", { hasText: "Answers citing the page" }),
+    });
+    assert.ok((await citing.locator("tbody tr").count()) > 0, "one row per platform and question");
+    assert.ok(
+      (await citing.locator("tbody tr .badge").count()) > 0,
+      "each row says whether it cites the page",
+    );
+    await shot("checker");
+
+    await page.goto(`${url}/#/tasks/${rankTaskId}?apiCode=geo.rank_monitor`);
+    await page.locator('[data-status="2"]').waitFor();
+    const intervals = page.locator(".task-detail tbody .figure-cell small");
+    await intervals.first().waitFor();
+    assert.match((await intervals.first().textContent()) ?? "", /\d+(\.\d+)?–\d+(\.\d+)?/);
+    assert.deepEqual(browser.problems.slice(before), []);
   });
 });

@@ -1,5 +1,5 @@
 import { barChart } from "../charts.js";
-import { h, num, table } from "../dom.js";
+import { figureCell, h, num, table } from "../dom.js";
 import { t } from "../i18n.js";
 
 const yesNo = (value) => (value ? t("yes") : t("no"));
@@ -13,7 +13,8 @@ function cards(items) {
         "div",
         { class: "card figure" },
         h("div", { class: "figure-label" }, label),
-        h("div", { class: "figure-value" }, value),
+        // A long value (a URL) in text size, so it wraps instead of filling the card.
+        h("div", { class: String(value).length > 16 ? "figure-value long" : "figure-value" }, value),
       ),
     ),
   );
@@ -115,7 +116,7 @@ function checker(result) {
         [t("checkedUrl"), base.url],
         [t("mentionsOfPage"), num(base.mentionNum, 0)],
         [t("sources"), num(base.sourceNum, 0)],
-        [t("questions"), num(base.questionNum, 0)],
+        [t("questionCount"), num(base.questionNum, 0)],
       ]),
       h("figure", {}, h("figcaption", {}, t("citingAnswers")), chart.element),
       table(
@@ -140,8 +141,10 @@ function checker(result) {
   };
 }
 
-function rankMonitor(result) {
+/** geo.rank_monitor's result; `statistics` (rank_monitor.statistics, or null) adds the 95 % intervals. */
+function rankMonitor(result, statistics) {
   const stats = result.latestStatistics;
+  const intervals = new Map((statistics?.prompts ?? []).map((p) => [p.promptId, p.mentionRate]));
   const chart = chartSlot("chart-result", (element) =>
     barChart(element, {
       categories: result.prompts.map((p) => p.promptText.slice(0, 16)),
@@ -162,9 +165,15 @@ function rankMonitor(result) {
       h("figure", {}, h("figcaption", {}, t("mentionRate")), chart.element),
       table(
         t("prompts"),
-        [t("promptCol"), t("mentionRate"), t("monitorCount"), t("exposure")],
+        [t("promptCol"), t("mentionRate"), t("interval"), t("monitorCount"), t("exposure")],
         result.prompts,
-        (p) => [p.promptText, num(p.mentionRate), num(p.monitorCount, 0), num(p.totalExposureCountSum, 0)],
+        (p) => [
+          p.promptText,
+          num(p.mentionRate),
+          figureCell(intervals.get(p.promptId)),
+          num(p.monitorCount, 0),
+          num(p.totalExposureCountSum, 0),
+        ],
       ),
     ],
     charts: [chart],
@@ -231,8 +240,8 @@ const RENDERERS = {
 };
 
 /** A finished task's result as tables and charts (by apiCode), plus the whole JSON for reference. */
-export function taskResult(apiCode, result) {
-  const rendered = RENDERERS[apiCode]?.(result) ?? { nodes: [], charts: [] };
+export function taskResult(apiCode, result, extra = null) {
+  const rendered = RENDERERS[apiCode]?.(result, extra) ?? { nodes: [], charts: [] };
   return {
     nodes: [
       ...rendered.nodes,

@@ -41,7 +41,12 @@ async function watchTask(api, panel, taskId, apiCode) {
     status.textContent = `${t("status")}: ${t(STATUS_KEYS[record.status])}`;
     status.dataset.status = String(record.status);
     if (record.status === 2) {
-      const rendered = taskResult(apiCode, record.result);
+      // A rank monitor's mention rates get their intervals from rank_monitor.statistics when the key may read it.
+      const extra =
+        apiCode === "geo.rank_monitor"
+          ? await api.execute("rank_monitor.statistics", { taskId }).catch(() => null)
+          : null;
+      const rendered = taskResult(apiCode, record.result, extra);
       render(body, ...rendered.nodes);
       rendered.drawCharts();
     } else {
