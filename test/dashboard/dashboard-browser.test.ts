@@ -259,4 +259,15 @@ describe("dashboard in Chromium (SQLite, demo pipeline)", { timeout: 240_000 }, 
     assert.match((await intervals.first().textContent()) ?? "", /\d+(\.\d+)?–\d+(\.\d+)?/);
     assert.deepEqual(browser.problems.slice(before), []);
   });
+
+  test("the interface language defaults to the browser's", async () => {
+    // A new tab (its own sessionStorage) whose browser reports Chinese.
+    const tab = await browser.context.newPage();
+    await tab.addInitScript('Object.defineProperty(navigator, "language", { get: () => "zh-CN" })');
+    await tab.goto(`${url}/`);
+    await tab.getByLabel("API 密钥").waitFor();
+    assert.equal(await tab.getByRole("button", { name: "登录" }).count(), 1);
+    assert.equal(await tab.evaluate<string>("document.documentElement.lang"), "zh-CN");
+    await tab.close();
+  });
 });
