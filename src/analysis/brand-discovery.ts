@@ -1,4 +1,6 @@
+import type { BrandCandidate } from "./analysis-types.ts";
 import type { AnswerStructure } from "./answer-structure.ts";
+import { CandidateBoard, type DiscoveredBrand, type EvidenceReason } from "./candidate-board.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
 import {
   discoveryGroup,
@@ -11,13 +13,7 @@ import { STOP_EXACT, STOP_SUBSTRINGS_CJK, STOP_WORDS_LATIN } from "./discovery-s
 import { type NormalizedText, normalizeName, originalSlice } from "./text-normalizer.ts";
 import { codeUnits, firstStartingFrom, type Span } from "./text-spans.ts";
 
-/** A brand found in the answer's structure that the caller did not name. */
-export interface DiscoveredBrand {
-  /** Spelling as written in the answer. */
-  name: string;
-  /** Normalised spellings that count as its mentions (name, and an alias from "名（Name）"). */
-  patterns: string[];
-}
+export type { DiscoveredBrand } from "./candidate-board.ts";
 
 export interface DiscoveryInput {
   original: string;
@@ -27,6 +23,15 @@ export interface DiscoveryInput {
   knownMentions: readonly Span[];
   knownSpellings: ReadonlyMap<string, number>;
   cues: readonly CueHit[];
+  /** True for a name that is the question's own product category ("无香型洗发水" when asked about 洗发水). */
+  isQuestionCategory?: (name: string) => boolean;
+  /** Normalised names a user rejected: never discovered, never candidates. */
+  rejectedNames?: ReadonlySet<string>;
+}
+
+export interface DiscoveryResult {
+  brands: DiscoveredBrand[];
+  candidates: BrandCandidate[];
 }
 
 const CJK = /[\u3400-\u9fff]/;
@@ -120,16 +125,20 @@ function hasMentionInside(mentions: readonly Span[], start: number, end: number)
 }
 
 /**
- * Discovers brands from list-item heads, headings, table first columns, bold spans and
- * "中文名（English）" pairs. Items whose list is about attributes (优点, Pros, 注意事项 ...) or whose
- * parent is headed by a brand (its sub-points) are not searched.
+ * Discovers brands from list-item heads, headings, table first columns, bold spans,
+ * "中文名（English）" pairs and the name patterns of `name-patterns.ts`, each proposed to a
+ * CandidateBoard with its evidence: names scoring at or above the threshold are brands, the rest
+ * candidates. Items whose list is about attributes (优点, Pros, 注意事项 ...) or whose parent is headed
+ * by a brand (its sub-points) are not searched.
  */
-export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
+export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   const { original, normalized, structure, knownMentions, knownSpellings, cues } = input;
   const text = normalized.text;
-  const found = new Map<string, DiscoveredBrand>();
+  const board = new CandidateBoard();
   const { items } = structure;
   const headedByBrand = new Array<boolean>(items.length).fill(false);
+  const rejected = input.rejectedNames;
+  const isCategory = input.isQuestionCategory;
 
   /** Judges the span [start, end) as a name, without recording it. */
   const evaluate = (start: number, end: number, fromHead: boolean, named = false): Verdict => {
@@ -153,7 +162,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     const name = normalizeName(raw);
     if (knownSpellings.has(name) || (alias && knownSpellings.has(normalizeName(alias))))
       return { kind: "known" };
-    if (found.has(name)) return { kind: "known" };
+    if (board.isAccepted(name)) return { kind: "known" };
+    if (rejected?.has(name) || (alias && rejected?.has(normalizeName(alias)))) return { kind: "rejected" };
     let lowerCase = false;
     if (!isBrandLike(name, spelling)) {
       if (!(fromHead || named) || !isBrandLike(name, spelling, true)) return { kind: "generic" };
@@ -165,7 +175,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     const aliasName = alias ? normalizeName(alias) : "";
     if (aliasName.length >= 2 && !STOP_EXACT.has(aliasName) && !STOP_WORDS_LATIN.has(aliasName))
       patterns.push(aliasName);
-    return { kind: "brand", brand: { name: spelling, patterns }, key: name, lowerCase };
+    const category = isCategory?.(name) === true;
+    return { kind: "brand", brand: { name: spelling, patterns }, key: name, lowerCase, category };
   };
   const parentVerdicts = new Map<number, boolean>();
   const attributeParent = (parent: number): boolean => {
@@ -186,16 +197,20 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     }
     return verdict;
   };
-  const record = (verdict: Verdict) => {
-    if (verdict.kind === "brand" && !found.has(verdict.key)) found.set(verdict.key, verdict.brand);
+  /** Proposes a name verdict with its evidence; true when the name is (now) accepted. */
+  const propose = (verdict: Verdict, reasons: EvidenceReason[]): boolean => {
+    if (verdict.kind !== "brand") return verdict.kind === "known";
+    if (verdict.category) reasons.push("question-category");
+    return board.propose(verdict.key, verdict.brand, reasons);
   };
 
   // Items are judged per list (same parent, level and intro): a list whose heads are mostly generic
   // ("Gaming", "Office Work", "Content Creation") is about attributes, so its odd name-like head is not
   // a brand either; and a plain Chinese phrase standing alone as an item ("只看跑分") needs a sibling
   // that is a known brand to be read as a name.
-  const groups = new Map<string, Array<{ index: number; verdict: Verdict }>>();
+  const groups = new Map<string, Array<{ index: number; verdict: Verdict; source: EvidenceReason }>>();
   const knownInGroup = new Map<string, number>();
+  const groupParent = new Map<string, number>();
   let comparisonTables: Set<string> | undefined;
   items.forEach((item, index) => {
     if (item.headEnd <= item.headStart || item.sourceList) return;
@@ -208,17 +223,17 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     if (!item.headIsName) return;
     // "经常出差：首选联想" - a head whose own line then names a known brand is a scenario, not a name.
     if (hasMentionInside(knownMentions, item.headEnd, item.lineEnd)) return;
-    if (item.parent >= 0 && headedByBrand[item.parent]) {
-      if (item.kind !== "table") return;
-      comparisonTables ??= findComparisonTables(text, items);
-      if (!comparisonTables.has(group)) return;
-    }
     if (attributeParent(item.parent) || attributeIntro(item.intro)) return;
     let verdict = evaluate(item.headStart, item.headEnd, true);
+    let source: EvidenceReason =
+      item.kind === "list" ? "list-head" : item.kind === "table" ? "table-head" : "heading";
     // A label head ("Best for creatives:") may be followed by the name itself.
     if (verdict.kind === "generic" && item.afterHeadEnd > item.afterHeadStart) {
       const after = evaluate(item.afterHeadStart, item.afterHeadEnd, true);
-      if (after.kind !== "generic") verdict = { ...after, label: true };
+      if (after.kind === "brand" || after.kind === "known") {
+        verdict = { ...after, label: true };
+        source = "after-label";
+      }
     }
     if (
       verdict.kind === "brand" &&
@@ -227,12 +242,22 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
       CJK.test(verdict.key)
     )
       verdict = { ...verdict, plain: true };
-    headedByBrand[index] = verdict.kind !== "generic";
     const members = groups.get(group) ?? [];
-    members.push({ index, verdict });
+    members.push({ index, verdict, source });
     groups.set(group, members);
+    groupParent.set(group, item.parent);
   });
-  for (const [group, members] of groups) {
+  // Lists are judged outer first: whether a list's parent is headed by a brand (then its items are the
+  // brand's sub-points) is known before the list is judged.
+  const ordered = [...groups.keys()].sort((a, b) => (groupParent.get(a) ?? -1) - (groupParent.get(b) ?? -1));
+  for (const group of ordered) {
+    const members = groups.get(group) ?? [];
+    const parent = groupParent.get(group) ?? -1;
+    if (parent >= 0 && headedByBrand[parent]) {
+      if (items[members[0].index].kind !== "table") continue;
+      comparisonTables ??= findComparisonTables(text, items);
+      if (!comparisonTables.has(group)) continue;
+    }
     // Heads already discovered in an earlier list count as names too.
     const known = (knownInGroup.get(group) ?? 0) + members.filter((m) => m.verdict.kind === "known").length;
     const brands = members.filter((m) => m.verdict.kind === "brand");
@@ -240,12 +265,19 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     const labelled = members.some((m) => m.verdict.label);
     const attributes = known === 0 && !labelled && generic > 0 && generic >= brands.length;
     const capitalised = brands.filter((m) => m.verdict.kind === "brand" && !m.verdict.lowerCase).length;
-    for (const member of brands) {
-      const lowerCase = member.verdict.kind === "brand" && member.verdict.lowerCase;
-      const rejected =
-        attributes || (member.verdict.plain && known === 0) || (lowerCase && known + capitalised === 0);
-      if (rejected) headedByBrand[member.index] = false;
-      else record(member.verdict);
+    for (const member of members) {
+      const { verdict } = member;
+      if (verdict.kind === "known") headedByBrand[member.index] = true;
+      if (verdict.kind !== "brand") continue;
+      const reasons: EvidenceReason[] = [member.source];
+      if (attributes) reasons.push("attribute-list");
+      if (known > 0) reasons.push("known-sibling");
+      if (verdict.plain && known === 0) reasons.push("plain-phrase");
+      if (verdict.lowerCase) {
+        reasons.push("lower-case");
+        if (known === 0 && capitalised > 0) reasons.push("name-sibling");
+      }
+      headedByBrand[member.index] = propose(verdict, reasons);
     }
   }
 
@@ -259,7 +291,11 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     // The object of a recommendation or warning ("不太推荐**小米**", "go with **vivo**") is an option,
     // so a name even in prose, in a brand's section, in Chinese or in lower case.
     const named = isObjectOfCue(text, cues, bold);
-    if (!covered || named) record(evaluate(bold.start, bold.end, false, named));
+    if (covered && !named) continue;
+    const verdict = evaluate(bold.start, bold.end, false, named);
+    const reasons: EvidenceReason[] = [named ? "cue-object" : "bold-latin"];
+    if (verdict.kind === "brand" && verdict.brand.patterns.length > 1 && !named) reasons[0] = "name-pair";
+    propose(verdict, reasons);
   }
 
   for (const pair of parenPairs(text)) {
@@ -268,20 +304,32 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     const start = pair.start + skip;
     // Only a name that starts a token: "推荐大疆(DJI)" is ambiguous, "、大疆(DJI)" is not.
     if (skip === 0 && start > 0 && isCjk(text.charCodeAt(start - 1))) continue;
-    record(evaluate(start, pair.end, false));
+    propose(evaluate(start, pair.end, false), ["name-pair"]);
   }
-  return [...found.values()];
+  board.addRecurrence((brand) => countOccurrences(text, brand.patterns[0]));
+  return { brands: board.accepted(), candidates: board.candidates() };
+}
+
+function countOccurrences(text: string, pattern: string): number {
+  let count = 0;
+  for (let at = text.indexOf(pattern); at >= 0 && count < 2; at = text.indexOf(pattern, at + pattern.length))
+    count++;
+  return count;
 }
 
 type Verdict = (
   | { kind: "known" }
   | { kind: "generic" }
+  /** A name a user rejected: no brand, and no vote on what its list is about. */
+  | { kind: "rejected" }
   | {
       kind: "brand";
       brand: DiscoveredBrand;
       key: string;
       /** Passed only as a lower-case word set apart as a name: needs a sibling that is a name. */
       lowerCase: boolean;
+      /** The question's own product category plus a qualifier ("无香型洗发水"). */
+      category: boolean;
     }
 ) & {
   /** Found after a label head ("**Best overall:** Coursera"). */

@@ -7,6 +7,7 @@ import type {
   BrandRecord,
   BrandSpec,
   Citation,
+  LearnedBrand,
   TargetAnalysis,
 } from "./analysis-types.ts";
 import { buildAnswerContext } from "./answer-context.ts";
@@ -16,6 +17,7 @@ import { BrandMatcher, isCapitalisedLatin, isLowerCaseOccurrence } from "./brand
 import { rankBrands } from "./brand-position.ts";
 import { splitClauses } from "./clause-splitter.ts";
 import { scanCues } from "./cue-scanner.ts";
+import { questionCategoryTest } from "./question-category.ts";
 import { assessRecommendations } from "./recommendation.ts";
 import { scoreSentiment } from "./sentiment.ts";
 import { extractSources } from "./source-extractor.ts";
@@ -49,9 +51,15 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
   };
   addBrands(options.targets, "target");
   addBrands(options.competitors, "competitor");
+  // Brands the account knows are found like the caller's, and reported as discovered brands.
+  addBrands(options.knownBrands, "discovered");
   const targetCount = known.filter((brand) => brand.kind === "target").length;
   const matcher = new BrandMatcher(specs);
   const officialDomains = options.officialDomains ?? [];
+  const rejectedNames = new Set((options.rejectedNames ?? []).map(normalizeName).filter((n) => n.length > 0));
+  const isQuestionCategory = options.question
+    ? questionCategoryTest(options.question, matcher.knownSpellings)
+    : undefined;
 
   return {
     analyze(input: AnswerInput): AnswerAnalysis {
@@ -63,13 +71,15 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
       const knownMentions = leftmostLongest(
         withoutExcluded(matcher.candidates(normalized, original), structure.excluded),
       );
-      const discovered = discoverBrands({
+      const { brands: discovered, candidates } = discoverBrands({
         original,
         normalized,
         structure,
         knownMentions,
         knownSpellings: matcher.knownSpellings,
         cues,
+        isQuestionCategory,
+        rejectedNames,
       });
       const brands: KnownBrand[] = [
         ...known,
@@ -141,7 +151,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
         targets,
         brandRecords,
         sourceRecords: extractSources(original, input.citations, { officialDomains }),
-        candidates: [],
+        candidates,
       };
     },
   };
@@ -164,6 +174,9 @@ export function analyzeAnswer(input: {
   targets: BrandSpec[];
   competitors?: BrandSpec[];
   officialDomains?: string[];
+  question?: string;
+  knownBrands?: LearnedBrand[];
+  rejectedNames?: string[];
 }): AnswerAnalysis {
   return createAnalyzer(input).analyze(input);
 }
