@@ -10,6 +10,7 @@ import {
   isObjectOfCue,
 } from "./discovery-context.ts";
 import { STOP_EXACT, STOP_SUBSTRINGS_CJK, STOP_WORDS_LATIN } from "./discovery-stop-list.ts";
+import { findEnumerations } from "./name-enumerations.ts";
 import { type NormalizedText, normalizeName, originalSlice } from "./text-normalizer.ts";
 import { codeUnits, firstStartingFrom, type Span } from "./text-spans.ts";
 
@@ -72,6 +73,16 @@ function parenPairs(text: string): Array<{ start: number; end: number; name: str
   return pairs;
 }
 
+/** A name written in digits ("7-11"), accepted only where the context says it is a name. */
+const DIGIT_NAME = /^\d{1,2}[-&]\d{1,2}$/;
+/** A quantity or pack size ("310ml单罐", "220g*20瓶") describes a product, it does not name one. */
+const QUANTITY =
+  /\d\s*(?:ml|g|kg|l|mm|cm|mah|w|gb|tb|瓶|罐|箱|包|袋|元|块|个|片|斤|克|毫升|升|寸|%)(?![a-z])/;
+/** A Chinese head opened by a generic qualifier ("大型超市", "本地零售商", "社区团购") is a kind of thing. */
+const GENERIC_QUALIFIER =
+  /^(?:大型|小型|中型|本地|当地|社区|线上|线下|网上|各大|各类|附近|周边|连锁|传统|其他|其它|一些|部分|主流|知名|国内|国外|海外|专业|官方|普通|常见)[\u3400-\u9fff]/;
+/** A company name: a long Chinese name is still one when it ends like a company. */
+const COMPANY_SUFFIX = /(?:有限公司|股份公司|集团|公司)$/;
 const STOP_CJK_PATTERN = new RegExp(
   STOP_SUBSTRINGS_CJK.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
 );
@@ -81,11 +92,12 @@ export function isBrandLike(candidate: string, originalSpelling: string, lowerCa
   if (candidate.length < 2 || candidate.length > 30) return false;
   if (STOP_EXACT.has(candidate)) return false;
   if (/[,.;!?。:"'“”‘’]$|[,;!?。“”]/.test(candidate)) return false;
-  if (!/[\p{L}]/u.test(candidate)) return false;
+  if (!/[\p{L}]/u.test(candidate)) return lowerCaseWordOk && DIGIT_NAME.test(candidate);
+  if (QUANTITY.test(candidate) || GENERIC_QUALIFIER.test(candidate)) return false;
   if (/^[\d\s$¥￥%.,k+-]+/.test(candidate) && !/[a-z\u3400-\u9fff]/.test(candidate.replace(/^[\d\s]+/, "")))
     return false;
   const cjkCount = candidate.match(CJK_RUN)?.length ?? 0;
-  if (cjkCount > 10) return false;
+  if (cjkCount > (COMPANY_SUFFIX.test(candidate) ? 16 : 10)) return false;
   if (cjkCount > 0 && STOP_CJK_PATTERN.test(candidate)) return false;
   const latinWords = originalSpelling.match(/[A-Za-z][\w'+-]*/g) ?? [];
   if (latinWords.length > 4) return false;
@@ -176,7 +188,15 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     if (aliasName.length >= 2 && !STOP_EXACT.has(aliasName) && !STOP_WORDS_LATIN.has(aliasName))
       patterns.push(aliasName);
     const category = isCategory?.(name) === true;
-    return { kind: "brand", brand: { name: spelling, patterns }, key: name, lowerCase, category };
+    return {
+      kind: "brand",
+      brand: { name: spelling, patterns },
+      key: name,
+      lowerCase,
+      category,
+      digits: !/\p{L}/u.test(name),
+      company: COMPANY_SUFFIX.test(name),
+    };
   };
   const parentVerdicts = new Map<number, boolean>();
   const attributeParent = (parent: number): boolean => {
@@ -243,9 +263,33 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     )
       verdict = { ...verdict, plain: true };
     const members = groups.get(group) ?? [];
-    members.push({ index, verdict, source });
+    // "**7-11、罗森或全家**", "**淘宝/天猫**", "**Estée Lauder, Lancôme, Shiseido**": a head listing names.
+    const parts = source === "after-label" ? [] : headParts(text, item.headStart, item.headEnd);
+    if (parts.length > 0) {
+      const split = parts.map((part) => evaluate(part.start, part.end, true, true));
+      if (split.some((v) => v.kind === "known") || split.filter((v) => v.kind === "brand").length >= 2)
+        for (const part of split) members.push({ index, verdict: part, source: "head-list" });
+      else members.push({ index, verdict, source });
+    } else members.push({ index, verdict, source });
     groups.set(group, members);
     groupParent.set(group, item.parent);
+  });
+  // A head whose own examples or sub-items name brands is a kind of thing ("**超市和便利店**：…各大超市
+  // （如沃尔玛、…）", "1. **电商平台**" over "- **京东**：…"), not a brand.
+  const enumerations = findEnumerations(text);
+  const categoryHeads = new Set<number>();
+  items.forEach((item, index) => {
+    // Table rows are compared options, not sub-items of the heading they sit under.
+    if (
+      item.parent >= 0 &&
+      item.kind !== "table" &&
+      !item.sourceList &&
+      hasMentionInside(knownMentions, item.headStart, item.headEnd)
+    )
+      categoryHeads.add(item.parent);
+    const k = firstStartingFrom(enumerations, item.headStart);
+    if (k < enumerations.length && enumerations[k].start < item.lineEnd && enumerations[k].exampleOf)
+      categoryHeads.add(index);
   });
   // Lists are judged outer first: whether a list's parent is headed by a brand (then its items are the
   // brand's sub-points) is known before the list is judged.
@@ -270,6 +314,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       if (verdict.kind === "known") headedByBrand[member.index] = true;
       if (verdict.kind !== "brand") continue;
       const reasons: EvidenceReason[] = [member.source];
+      if (categoryHeads.has(member.index)) reasons.push("category-head");
       if (attributes) reasons.push("attribute-list");
       if (known > 0) reasons.push("known-sibling");
       if (verdict.plain && known === 0) reasons.push("plain-phrase");
@@ -277,7 +322,9 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
         reasons.push("lower-case");
         if (known === 0 && capitalised > 0) reasons.push("name-sibling");
       }
-      headedByBrand[member.index] = propose(verdict, reasons);
+      if (verdict.digits) reasons.push("digits");
+      if (verdict.company) reasons.push("company-suffix");
+      if (propose(verdict, reasons)) headedByBrand[member.index] = true;
     }
   }
 
@@ -306,6 +353,30 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     if (skip === 0 && start > 0 && isCjk(text.charCodeAt(start - 1))) continue;
     propose(evaluate(start, pair.end, false), ["name-pair"]);
   }
+  for (let k = 0; k < enumerations.length; ) {
+    let end = k;
+    while (end < enumerations.length && enumerations[end].group === enumerations[k].group) end++;
+    const members = enumerations.slice(k, end);
+    k = end;
+    const verdicts = members.map((member) =>
+      member.subtype ? GENERIC : evaluate(member.start, member.end, false, true),
+    );
+    const known = verdicts.filter((v) => v.kind === "known").length;
+    members.forEach((member, i) => {
+      const verdict = verdicts[i];
+      if (verdict.kind !== "brand") return;
+      const reasons: EvidenceReason[] = ["enumeration"];
+      if (member.exampleOf) reasons.push("example-of");
+      if (member.brandNoun) reasons.push("brand-noun");
+      if (known > 0) reasons.push("known-sibling");
+      if (text.startsWith("**", member.start) || text.startsWith("**", member.start - 2))
+        reasons.push("bold");
+      if (verdict.lowerCase) reasons.push("lower-case");
+      if (verdict.digits) reasons.push("digits");
+      if (verdict.company) reasons.push("company-suffix");
+      propose(verdict, reasons);
+    });
+  }
   board.addRecurrence((brand) => countOccurrences(text, brand.patterns[0]));
   return { brands: board.accepted(), candidates: board.candidates() };
 }
@@ -330,6 +401,10 @@ type Verdict = (
       lowerCase: boolean;
       /** The question's own product category plus a qualifier ("无香型洗发水"). */
       category: boolean;
+      /** Written in digits only ("7-11"). */
+      digits: boolean;
+      /** Ends like a company ("…有限公司"). */
+      company: boolean;
     }
 ) & {
   /** Found after a label head ("**Best overall:** Coursera"). */
@@ -337,3 +412,41 @@ type Verdict = (
   /** A Chinese list-item head that is the item's whole content, with no bold or separator marking it as a name. */
   plain?: boolean;
 };
+
+const GENERIC: Verdict = { kind: "generic" };
+/** Separators of names listed in one head; "和/或/及" only between two names of two or more characters. */
+const HEAD_LIST_SEPARATOR = /、|\/|,|;|(?<=[\u3400-\u9fff]{2})(?:和|或|及|与)(?=[\u3400-\u9fff]{2})/g;
+
+/** The parts of a head that lists several names, or [] when it lists none. */
+function headParts(text: string, start: number, end: number): Span[] {
+  const head = text.slice(start, end);
+  HEAD_LIST_SEPARATOR.lastIndex = 0;
+  if (!HEAD_LIST_SEPARATOR.test(head)) return [];
+  const parts: Span[] = [];
+  let from = 0;
+  HEAD_LIST_SEPARATOR.lastIndex = 0;
+  for (let m = HEAD_LIST_SEPARATOR.exec(head); ; m = HEAD_LIST_SEPARATOR.exec(head)) {
+    // "Transsion (Tecno, Infinix, itel)": names in parentheses belong to the name before them.
+    if (m && depth(head, m.index) > 0) continue;
+    const to = m ? m.index : head.length;
+    let a = from;
+    let b = to;
+    while (a < b && /[\s*_]/.test(head[a])) a++;
+    while (b > a && /[\s*_]/.test(head[b - 1])) b--;
+    if (b - a >= 2) parts.push({ start: start + a, end: start + b, id: 0 });
+    if (!m) break;
+    from = m.index + m[0].length;
+  }
+  return parts.length >= 2 ? parts : [];
+}
+
+/** How many parentheses are open at `at`. */
+function depth(text: string, at: number): number {
+  let open = 0;
+  for (let i = 0; i < at; i++) {
+    const ch = text[i];
+    if (ch === "(") open++;
+    else if (ch === ")" && open > 0) open--;
+  }
+  return open;
+}

@@ -10,6 +10,9 @@ export const STOP_EXACT = new Set([
   "结语", "前言", "引言", "答案", "回答", "pros", "cons", "summary", "conclusion", "note", "notes", "overview",
   "verdict", "tl;dr", "tldr", "faq", "brand", "model", "name", "rank", "price", "sources", "references",
   "introduction", "bottom line", "final thoughts",
+  // Kinds of shop and channel: where-to-buy answers head their lists with them.
+  "超市", "便利店", "商店", "小卖部", "药店", "药房", "商场", "市场", "电商", "电商平台", "团购", "外卖", "网购", "旗舰店", "专卖店",
+  "实体店", "门店", "批发市场", "菜市场", "零售商", "经销商", "代理商", "茶饮店", "餐厅", "饭店",
 ]);
 
 // biome-ignore format: a word list reads better packed than one word per line
@@ -25,6 +28,9 @@ export const STOP_SUBSTRINGS_CJK = [
   "可以", "需要", "我们", "你", "维度", "指标", "要点", "关键", "区别", "差异", "结果", "风险", "保修", "续费", "费用", "成本", "安全", "隐私",
   "生态", "兼容", "效果", "成分", "口味", "包装", "速度", "稳定", "操作", "使用", "上手", "示例", "举例", "例如", "比如", "目前", "未来", "版本",
   "更新", "价值", "定位", "预算", "档位", "级别", "首先", "其次", "最后", "另外", "此外", "总之",
+  // Pack sizes, purchase logistics and places: product and shopping details, never names.
+  "整箱", "单瓶", "单罐", "瓶装", "罐装", "箱装", "袋装", "盒装", "礼盒", "地址", "采购", "批量", "联系", "电话", "库存", "配送",
+  "物流", "支付", "优惠", "折扣", "规格", "保质期", "生产日期", "附近", "旁边", "周边", "口感", "女款", "男款", "童款", "系列",
 ];
 
 // biome-ignore format: a word list reads better packed than one word per line
