@@ -1,5 +1,6 @@
 import type { AnswerStructure, StructureItem } from "./answer-structure.ts";
 import { type Clauses, clauseIndexAt } from "./clause-splitter.ts";
+import { hasAttributeContext, hasAttributeIntro } from "./discovery-context.ts";
 import { endSectionsAtTopicChange } from "./section-scope.ts";
 import { firstStartingFrom, type Span } from "./text-spans.ts";
 
@@ -35,6 +36,8 @@ const WARNING_CONTEXT =
   /不推荐|不建议|避免|慎选|慎买|避坑|踩坑|避雷|劝退|黑名单|谨慎|警惕|不要买|别买|无法推荐|不值得|avoid|not recommend|don't recommend|skip|stay away|steer clear|warning|red flag|think twice/;
 
 const NO_BRANDS: number[] = [];
+/** An after-head span that lists several names ("沃尔玛、家乐福", "淘宝/天猫", "A, B"). */
+const LISTS_NAMES = /、|\/|,|和|或/;
 
 export function buildAnswerContext(
   text: string,
@@ -45,6 +48,11 @@ export function buildAnswerContext(
   const clauseStarts = clauses.starts;
   const { items } = structure;
   const headBrands: number[][] = items.map(() => []);
+  const underAttributes = (index: number): boolean => {
+    for (let p = items[index].parent; p >= 0; p = items[p].parent)
+      if (hasAttributeContext(text.slice(items[p].headStart, items[p].headEnd))) return true;
+    return hasAttributeIntro(items[index].intro);
+  };
   let m = 0;
   items.forEach((item, index) => {
     // A source list's heads are page titles: a brand named in one is mentioned, not presented.
@@ -53,10 +61,22 @@ export function buildAnswerContext(
     while (m < mentions.length && mentions[m].start < item.headStart) m++;
     for (let k = m; k < mentions.length && mentions[k].start < item.headEnd; k++)
       if (!headBrands[index].includes(mentions[k].id)) headBrands[index].push(mentions[k].id);
-    // "**Best overall:** Coursera — ...": a label head, then the brand first thing after the colon.
-    if (headBrands[index].length === 0 && item.afterHeadEnd > item.afterHeadStart) {
-      const next = mentions[firstStartingFrom(mentions, item.afterHeadStart)];
-      if (next && next.start === item.afterHeadStart) headBrands[index].push(next.id);
+    // "**Best overall:** Coursera — ...": a label head, then the brand first thing after the colon;
+    // "**大型超市**：如沃尔玛、家乐福等": every name the label lists. A tip's label ("**确认产品规格**：
+    // 双汇火山石烤肠有多种规格" under "其他建议") introduces advice, not an option.
+    if (
+      headBrands[index].length === 0 &&
+      item.afterHeadEnd > item.afterHeadStart &&
+      !underAttributes(index)
+    ) {
+      const first = firstStartingFrom(mentions, item.afterHeadStart);
+      const next = mentions[first];
+      if (next && next.start === item.afterHeadStart) {
+        headBrands[index].push(next.id);
+        if (LISTS_NAMES.test(text.slice(item.afterHeadStart, item.afterHeadEnd)))
+          for (let k = first + 1; k < mentions.length && mentions[k].start < item.afterHeadEnd; k++)
+            if (!headBrands[index].includes(mentions[k].id)) headBrands[index].push(mentions[k].id);
+      }
     }
   });
 

@@ -81,6 +81,12 @@ const QUANTITY =
 /** A Chinese head opened by a generic qualifier ("大型超市", "本地零售商", "社区团购") is a kind of thing. */
 const GENERIC_QUALIFIER =
   /^(?:大型|小型|中型|本地|当地|社区|线上|线下|网上|各大|各类|附近|周边|连锁|传统|其他|其它|一些|部分|主流|知名|国内|国外|海外|专业|官方|普通|常见)[\u3400-\u9fff]/;
+/**
+ * A place ("丰泽区", "观前街商圈", "盘龙区北京路店", "星海广场") or a product variant (a colour "柠檬黄", "801白皙色",
+ * a flavour "原味"): the answer's shopping details, not names.
+ */
+const PLACE_OR_VARIANT =
+  /[\u3400-\u9fff](?:区|街|路|街道|商圈|广场|县|镇|村|分店|门店|[区路街][\u3400-\u9fff]*店|色|黄|粉|蓝|绿|紫|灰|味)$/;
 /** A company name: a long Chinese name is still one when it ends like a company. */
 const COMPANY_SUFFIX = /(?:有限公司|股份公司|集团|公司)$/;
 const STOP_CJK_PATTERN = new RegExp(
@@ -93,7 +99,8 @@ export function isBrandLike(candidate: string, originalSpelling: string, lowerCa
   if (STOP_EXACT.has(candidate)) return false;
   if (/[,.;!?。:"'“”‘’]$|[,;!?。“”]/.test(candidate)) return false;
   if (!/[\p{L}]/u.test(candidate)) return lowerCaseWordOk && DIGIT_NAME.test(candidate);
-  if (QUANTITY.test(candidate) || GENERIC_QUALIFIER.test(candidate)) return false;
+  if (QUANTITY.test(candidate) || GENERIC_QUALIFIER.test(candidate) || PLACE_OR_VARIANT.test(candidate))
+    return false;
   if (/^[\d\s$¥￥%.,k+-]+/.test(candidate) && !/[a-z\u3400-\u9fff]/.test(candidate.replace(/^[\d\s]+/, "")))
     return false;
   const cjkCount = candidate.match(CJK_RUN)?.length ?? 0;
@@ -264,7 +271,12 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       verdict = { ...verdict, plain: true };
     const members = groups.get(group) ?? [];
     // "**7-11、罗森或全家**", "**淘宝/天猫**", "**Estée Lauder, Lancôme, Shiseido**": a head listing names.
-    const parts = source === "after-label" ? [] : headParts(text, item.headStart, item.headEnd);
+    const parts =
+      verdict.kind === "generic" && item.afterHeadEnd > item.afterHeadStart
+        ? headParts(text, item.afterHeadStart, item.afterHeadEnd)
+        : source === "after-label"
+          ? []
+          : headParts(text, item.headStart, item.headEnd);
     if (parts.length > 0) {
       const split = parts.map((part) => evaluate(part.start, part.end, true, true));
       if (split.some((v) => v.kind === "known") || split.filter((v) => v.kind === "brand").length >= 2)
@@ -309,12 +321,17 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     const labelled = members.some((m) => m.verdict.label);
     const attributes = known === 0 && !labelled && generic > 0 && generic >= brands.length;
     const capitalised = brands.filter((m) => m.verdict.kind === "brand" && !m.verdict.lowerCase).length;
+    const tails = sharedTails(brands.map((m) => (m.verdict.kind === "brand" ? m.verdict.key : "")));
+    const questionParent =
+      parent >= 0 && QUESTION_HEAD.test(text.slice(items[parent].headStart, items[parent].lineEnd));
     for (const member of members) {
       const { verdict } = member;
       if (verdict.kind === "known") headedByBrand[member.index] = true;
       if (verdict.kind !== "brand") continue;
       const reasons: EvidenceReason[] = [member.source];
       if (categoryHeads.has(member.index)) reasons.push("category-head");
+      if (tails.has(tailOf(verdict.key))) reasons.push("shared-tail");
+      if (questionParent) reasons.push("question-parent");
       if (attributes) reasons.push("attribute-list");
       if (known > 0) reasons.push("known-sibling");
       if (verdict.plain && known === 0) reasons.push("plain-phrase");
@@ -449,4 +466,30 @@ function depth(text: string, at: number): number {
     else if (ch === ")" && open > 0) open--;
   }
   return open;
+}
+
+/** A heading or parent item that asks the reader something ("**3. What style do you prefer?**"). */
+const QUESTION_HEAD = /[?？]\s*(?:\*\*|__)?\s*$/;
+
+/** The last word of a Latin name (three letters or more), or the last two characters of a Chinese one. */
+function tailOf(name: string): string {
+  if (CJK.test(name)) return name.length >= 3 ? name.slice(-2) : "";
+  const words = name.match(/[a-z][a-z'-]{2,}/g);
+  return words && words.length >= 2 ? words[words.length - 1] : "";
+}
+
+/**
+ * Tails that two or more names of one list share: "Puppy Stage", "Adult Stage", "Senior Stage" (or
+ * "无香型洗发水", "去屑洗发水") are kinds of one thing, not brands.
+ */
+function sharedTails(names: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const name of names) {
+    const tail = tailOf(name);
+    if (tail.length === 0) continue;
+    if (seen.has(tail)) shared.add(tail);
+    seen.add(tail);
+  }
+  return shared;
 }

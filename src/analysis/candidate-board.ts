@@ -30,7 +30,7 @@ export const EVIDENCE_WEIGHTS = {
   "country-opener": 0.55,
   "link-domain": 0.6,
   "glued-model": 0.5,
-  enumeration: 0.4,
+  enumeration: 0.35,
   "link-text": 0.35,
   // Context.
   "known-sibling": 0.2,
@@ -41,6 +41,8 @@ export const EVIDENCE_WEIGHTS = {
   bold: 0.1,
   digits: -0.2,
   "category-head": -0.5,
+  "shared-tail": -0.3,
+  "question-parent": -0.3,
   recurs: 0.1,
   "lower-case": -0.3,
   "plain-phrase": -0.3,

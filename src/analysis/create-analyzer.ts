@@ -66,7 +66,10 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
       const original = input.text ?? "";
       const normalized = normalizeText(original);
       const text = normalized.text;
-      const structure = parseAnswerStructure(text);
+      const structure = parseAnswerStructure(text, (offset) => {
+        const code = original.charCodeAt(normalized.toOriginal[offset]);
+        return code >= 0x41 && code <= 0x5a;
+      });
       const cues = withoutExcluded(withoutExcluded(scanCues(text), structure.excluded), structure.cueFree);
       const knownMentions = leftmostLongest(
         withoutExcluded(matcher.candidates(normalized, original), structure.excluded),

@@ -31,6 +31,8 @@ export const STOP_SUBSTRINGS_CJK = [
   // Pack sizes, purchase logistics and places: product and shopping details, never names.
   "整箱", "单瓶", "单罐", "瓶装", "罐装", "箱装", "袋装", "盒装", "礼盒", "地址", "采购", "批量", "联系", "电话", "库存", "配送",
   "物流", "支付", "优惠", "折扣", "规格", "保质期", "生产日期", "附近", "旁边", "周边", "口感", "女款", "男款", "童款", "系列",
+  "访问", "帮助", "春节", "年货节", "买一送一", "满减", "券", "数量", "logo", "线上", "线下", "网址", "说话", "患者", "症", "处理器",
+  "传感器", "配件", "保护膜", "耳机壳",
 ];
 
 // biome-ignore format: a word list reads better packed than one word per line

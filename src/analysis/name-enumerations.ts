@@ -31,6 +31,11 @@ const BRAND_NOUNS =
 /** Words for a maker's products, flavours or features: their examples are not brands. */
 const PRODUCT_NOUNS =
   /(?:产品|型号|系列|款式|机型|车型|口味|功能|技术|配置|规格|models?|products?|features?|flavou?rs?)[\s(（]*$/;
+/** Places: districts, streets, branches. An enumeration of them names no brand. */
+const PLACE_CONTEXT =
+  /(?:区|地区|区域|城市|商圈|街道|地段|街|路|广场|门店|分店|附近|周边|省|县|镇|districts?|areas?|neighbou?rhoods?|cities|locations?)[\s,，(（]*$/;
+const PLACE_AFTER =
+  /^(?:等等|等)?\s*(?:核心|主要|热门|繁华|中心)?(?:区域|地区|区|城区|商圈|街道|地段|门店|分店|一带|附近)/;
 const MAX_MEMBER = 24;
 const MAX_MEMBERS = 12;
 
@@ -53,13 +58,14 @@ export function findEnumerations(text: string): EnumerationMember[] {
     } else if (word === "如" && NOT_EXAMPLE.test(text.slice(p, p + 1))) continue;
     // What the examples are of: the noun right before the opener (skipping "（" and markup).
     let before = at;
-    while (before > 0 && /[ \t(*_]/.test(text[before - 1])) before--;
+    while (before > 0 && /[ \t(*_:]/.test(text[before - 1])) before--;
     const lineStart = text.lastIndexOf("\n", before - 1) + 1;
     const lead = text.slice(Math.max(lineStart, before - 12), before);
     const tail = lead.length > 0 ? lead.charCodeAt(lead.length - 1) : 0;
     const brandNoun = BRAND_NOUNS.test(lead);
-    // "代表产品包括Mavic、Mini和Avata系列": examples of a maker's products are models, not makers.
-    if (PRODUCT_NOUNS.test(lead)) continue;
+    // "代表产品包括Mavic、Mini和Avata系列": examples of a maker's products are models, not makers;
+    // "遍布深圳各区，比如罗湖、福田等" names districts.
+    if (PRODUCT_NOUNS.test(lead) || PLACE_CONTEXT.test(lead)) continue;
     // English "like" and "such as" follow any noun ("models like the Dolphin"): only a word for brands,
     // shops or platforms makes their examples names.
     if (/^[a-z]/.test(word) && !brandNoun) continue;
@@ -81,6 +87,8 @@ export function findEnumerations(text: string): EnumerationMember[] {
       p = q + separator[0].length;
     }
     if (found.length === 0) continue;
+    // "**罗湖**、**福田**、**南山**等核心区域": what the enumeration closes with says what it lists.
+    if (PLACE_AFTER.test(text.slice(p, p + 8).replace(/^[*_\s]+/, ""))) continue;
     for (const span of found) {
       let end = span.end;
       while (end > span.start && /[\s*_]/.test(text[end - 1])) end--;

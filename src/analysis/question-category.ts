@@ -88,12 +88,12 @@ export function questionCategoryTest(
   const cjkNouns = new Set<string>();
   for (const run of normalized.match(CJK_RUN) ?? []) {
     const chunks = run.split(CJK_CUT).filter((chunk) => chunk.length >= 2);
-    for (const chunk of chunks) {
-      if (
-        knownSpellings.has(chunk) ||
-        [...knownSpellings.keys()].some((k) => k.length >= 2 && chunk.includes(k))
-      )
-        continue;
+    for (let chunk of chunks) {
+      if (knownSpellings.has(chunk)) continue;
+      // "双汇火山石烤肠": the brand asked about, then the product category.
+      for (const known of knownSpellings.keys())
+        if (known.length >= 2 && chunk.includes(known)) chunk = chunk.replace(known, "");
+      if (chunk.length < 2) continue;
       // In "A和B哪个好" the options are brands; a category noun is usually longer than a two-character name.
       if (comparison && chunk.length <= 2 && chunks.length >= 2) continue;
       cjkNouns.add(chunk);
