@@ -97,7 +97,7 @@ const STOP_CJK_PATTERN = new RegExp(
 export function isBrandLike(candidate: string, originalSpelling: string, lowerCaseWordOk = false): boolean {
   if (candidate.length < 2 || candidate.length > 30) return false;
   if (STOP_EXACT.has(candidate)) return false;
-  if (/[,.;!?。:"'“”‘’]$|[,;!?。“”]/.test(candidate)) return false;
+  if (/[,.;!?。:"'“”‘’]$|[,;!?。“”、]/.test(candidate)) return false;
   if (!/[\p{L}]/u.test(candidate)) return lowerCaseWordOk && DIGIT_NAME.test(candidate);
   if (QUANTITY.test(candidate) || GENERIC_QUALIFIER.test(candidate) || PLACE_OR_VARIANT.test(candidate))
     return false;
@@ -245,17 +245,22 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     if (hasMentionInside(knownMentions, item.headStart, item.headEnd)) {
       headedByBrand[index] = true;
       knownInGroup.set(group, (knownInGroup.get(group) ?? 0) + 1);
+      // "**天猫超市、京东**": the other names a known brand's head lists are its siblings.
+      if (!item.sourceList)
+        for (const part of headParts(text, item.headStart, item.headEnd))
+          propose(evaluate(part.start, part.end, true, true), ["head-list", "known-sibling"]);
       return;
     }
     if (!item.headIsName) return;
-    // "经常出差：首选联想" - a head whose own line then names a known brand is a scenario, not a name.
-    if (hasMentionInside(knownMentions, item.headEnd, item.lineEnd)) return;
     if (attributeParent(item.parent) || attributeIntro(item.intro)) return;
-    let verdict = evaluate(item.headStart, item.headEnd, true);
+    // "经常出差：首选联想" - a head whose own line then names a known brand is a scenario, not a name
+    // (the names its label lists right after the colon, "**便利店**：7-11、全家等", are still names).
+    const scenario = item.headKind !== "bold" && hasMentionInside(knownMentions, item.headEnd, item.lineEnd);
+    let verdict = scenario ? GENERIC : evaluate(item.headStart, item.headEnd, true);
     let source: EvidenceReason =
       item.kind === "list" ? "list-head" : item.kind === "table" ? "table-head" : "heading";
     // A label head ("Best for creatives:") may be followed by the name itself.
-    if (verdict.kind === "generic" && item.afterHeadEnd > item.afterHeadStart) {
+    if (!scenario && verdict.kind === "generic" && item.afterHeadEnd > item.afterHeadStart) {
       const after = evaluate(item.afterHeadStart, item.afterHeadEnd, true);
       if (after.kind === "brand" || after.kind === "known") {
         verdict = { ...after, label: true };
@@ -271,16 +276,16 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       verdict = { ...verdict, plain: true };
     const members = groups.get(group) ?? [];
     // "**7-11、罗森或全家**", "**淘宝/天猫**", "**Estée Lauder, Lancôme, Shiseido**": a head listing names.
-    const parts =
-      verdict.kind === "generic" && item.afterHeadEnd > item.afterHeadStart
-        ? headParts(text, item.afterHeadStart, item.afterHeadEnd)
-        : source === "after-label"
-          ? []
-          : headParts(text, item.headStart, item.headEnd);
+    let parts = source === "after-label" || scenario ? [] : headParts(text, item.headStart, item.headEnd);
+    // "**便利店**：7-11、全家、罗森等": the label lists the names after its colon.
+    const afterLabel =
+      parts.length === 0 && verdict.kind === "generic" && item.afterHeadEnd > item.afterHeadStart;
+    if (afterLabel) parts = headParts(text, item.afterHeadStart, item.afterHeadEnd);
     if (parts.length > 0) {
       const split = parts.map((part) => evaluate(part.start, part.end, true, true));
       if (split.some((v) => v.kind === "known") || split.filter((v) => v.kind === "brand").length >= 2)
-        for (const part of split) members.push({ index, verdict: part, source: "head-list" });
+        for (const part of split)
+          members.push({ index, verdict: afterLabel ? { ...part, label: true } : part, source: "head-list" });
       else members.push({ index, verdict, source });
     } else members.push({ index, verdict, source });
     groups.set(group, members);
@@ -329,17 +334,18 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       if (verdict.kind === "known") headedByBrand[member.index] = true;
       if (verdict.kind !== "brand") continue;
       const reasons: EvidenceReason[] = [member.source];
-      if (categoryHeads.has(member.index)) reasons.push("category-head");
+      // The examples a category head gives after its colon are the names, not the head.
+      if (categoryHeads.has(member.index) && !verdict.label) reasons.push("category-head");
       if (tails.has(tailOf(verdict.key))) reasons.push("shared-tail");
       if (questionParent) reasons.push("question-parent");
       if (attributes) reasons.push("attribute-list");
       if (known > 0) reasons.push("known-sibling");
       if (verdict.plain && known === 0) reasons.push("plain-phrase");
-      if (verdict.lowerCase) {
+      if (verdict.lowerCase && !verdict.digits) {
         reasons.push("lower-case");
         if (known === 0 && capitalised > 0) reasons.push("name-sibling");
       }
-      if (verdict.digits) reasons.push("digits");
+      if (verdict.digits) reasons.push("digits", ...(brands.length >= 2 ? (["name-sibling"] as const) : []));
       if (verdict.company) reasons.push("company-suffix");
       if (propose(verdict, reasons)) headedByBrand[member.index] = true;
     }

@@ -52,6 +52,8 @@ export const EVIDENCE_WEIGHTS = {
 
 export type EvidenceReason = keyof typeof EVIDENCE_WEIGHTS;
 
+const CJK_TAIL = /^[\u3400-\u9fff]+$/;
+
 /** A name whose best occurrence scores this much is a brand. */
 export const ACCEPT_THRESHOLD = 0.5;
 /** Below this a name is not worth showing as a candidate (a generic word that had a name's place). */
@@ -111,9 +113,25 @@ export class CandidateBoard {
     }
   }
 
+  /**
+   * The accepted names. A Chinese name that only extends another accepted one ("美团买菜" beside 美团,
+   * "拼多多团购" beside 拼多多) is that brand's service, so a mention of it, not a brand of its own.
+   */
   accepted(): DiscoveredBrand[] {
+    const keys: string[] = [];
+    for (const [key, entry] of this.entries) if (entry.score >= ACCEPT_THRESHOLD) keys.push(key);
     const brands: DiscoveredBrand[] = [];
-    for (const entry of this.entries.values()) if (entry.score >= ACCEPT_THRESHOLD) brands.push(entry.brand);
+    for (const key of keys) {
+      const extends_ = keys.some(
+        (other) =>
+          other !== key &&
+          other.length >= 2 &&
+          key.length - other.length >= 2 &&
+          key.startsWith(other) &&
+          CJK_TAIL.test(key.slice(other.length)),
+      );
+      if (!extends_) brands.push((this.entries.get(key) as Entry).brand);
+    }
     return brands;
   }
 

@@ -25,7 +25,10 @@ function isDash(code: number): boolean {
   return code === 0x2d || code === 0x2014 || code === 0x2013;
 }
 const NAME_HEAD_LIMIT = 32;
+/** What joins two bold names in one head: "**A**、**B**", "**A** / **B**", "**A**和**B**", "**A** or **B**". */
+const BOLD_CHAIN = /^\s*(?:、|\/|,|和|或|及|&|or|and)\s*\*\*(?!\s)/;
 const ETC = 0x7b49; // 等
+const OF = 0x7684; // 的
 const EXAMPLE_OPENER = /^(?:比如|例如|包括|如|such as |e\.g\.,? )/;
 /** True when the normalised code unit at an offset was a capital letter in the original text. */
 export type CapitalAt = (offset: number) => boolean;
@@ -106,7 +109,17 @@ export function findHead(
       const linkTextEnd = text.charCodeAt(inner) === OPEN_BRACKET ? text.indexOf("](", inner) : -1;
       if (linkTextEnd > inner + 1 && linkTextEnd < innerEnd)
         return { start: inner + 1, end: linkTextEnd, isName: true, kind: "bold" };
-      return { start: inner, end: innerEnd, isName: true, kind: "bold" };
+      // "**天猫超市**、**拼多多**：…": bold names joined by a list separator all head the item.
+      let chainEnd = innerEnd;
+      for (let next = close + 2; ; ) {
+        const joiner = BOLD_CHAIN.exec(text.slice(next, Math.min(end, next + 8)));
+        if (!joiner) break;
+        const nextClose = text.indexOf("**", next + joiner[0].length);
+        if (nextClose < 0 || nextClose >= end) break;
+        chainEnd = nextClose;
+        next = nextClose + 2;
+      }
+      return { start: inner, end: chainEnd, isName: true, kind: "bold" };
     }
   }
   const limit = Math.min(end, p + NAME_HEAD_LIMIT);
@@ -158,7 +171,7 @@ export function afterHead(
     const code = text.charCodeAt(q);
     if ((isDash(code) && text.charCodeAt(q - 1) === SPACE) || LABEL_END.has(code)) break;
     // "7-11、全家、罗森、美宜佳等便利店": an enumeration of names ends at 等.
-    if (code === ETC && q > p && text.lastIndexOf("、", q) > p) break;
+    if ((code === ETC || code === OF) && q > p && text.lastIndexOf("、", q) > p) break;
   }
   if (q === limit && limit < lineEnd) {
     // "**Classic short boots**: Koolaburra Koola Short offers …": a run of capitalised words names it.
