@@ -71,7 +71,7 @@ test("analyze without --brand is a usage error", async () => {
 });
 
 test("analyze --question tells the question's category heading from a brand", async () => {
-  const text = "### 无香型洗发水\n\n1. **海飞丝**：去屑好。\n2. **潘婷**：柔顺。";
+  const text = "### 无香型洗发水\n温和，适合敏感头皮。\n\n### 海飞丝\n去屑好。\n\n### 潘婷\n柔顺。";
   const without = JSON.parse((await run(["analyze", "--brand", "海飞丝", "--json"], text)).stdout);
   assert.ok(without.brandRecords.some((b: { brandName: string }) => b.brandName === "无香型洗发水"));
   const { code, stdout } = await run(
@@ -84,6 +84,8 @@ test("analyze --question tells the question's category heading from a brand", as
     output.brandRecords.map((b: { brandName: string }) => b.brandName),
     ["海飞丝", "潘婷"],
   );
+  const candidate = output.candidates.find((c: { name: string }) => c.name === "无香型洗发水");
+  assert.ok(candidate?.evidence.includes("question-category"), JSON.stringify(output.candidates));
   const readable = await run(["analyze", "--brand", "海飞丝", "--question", "洗发水推荐"], text);
-  assert.match(readable.stdout, /Candidates/);
+  assert.match(readable.stdout, /Candidates[^\n]*\n[\s\S]*无香型洗发水/);
 });
