@@ -26,6 +26,8 @@ export interface AnswerContext {
    * the item it belongs to.
    */
   subjects: number[][];
+  /** Per clause, where its subjects come from: SUBJECT_NONE, _NAMED, _CONTINUED or _ITEM (cue-binding.ts). */
+  subjectSource: Uint8Array;
   /** Per clause, 1 when it continues the previous clause's sentence. */
   continues: readonly number[];
   /** Per item, true when its list or section warns against what it lists. */
@@ -117,12 +119,19 @@ export function buildAnswerContext(
     return false;
   });
   const subjects: number[][] = [];
+  const subjectSource = new Uint8Array(clauseStarts.length);
   for (let c = 0; c < clauseStarts.length; c++) {
     const owner = clauseOwner[c];
-    if (clauseBrands[c].length > 0) subjects.push(clauseBrands[c]);
-    else if (c > 0 && clauses.continues[c] === 1 && subjects[c - 1].length > 0)
+    if (clauseBrands[c].length > 0) {
+      subjects.push(clauseBrands[c]);
+      subjectSource[c] = 1;
+    } else if (c > 0 && clauses.continues[c] === 1 && subjects[c - 1].length > 0) {
       subjects.push(subjects[c - 1]);
-    else subjects.push(owner >= 0 ? headBrands[owner] : NO_BRANDS);
+      subjectSource[c] = 2;
+    } else {
+      subjects.push(owner >= 0 ? headBrands[owner] : NO_BRANDS);
+      subjectSource[c] = owner >= 0 && headBrands[owner].length > 0 ? 3 : 0;
+    }
   }
   return {
     text,
@@ -133,6 +142,7 @@ export function buildAnswerContext(
     clauseOwner,
     clauseBrands,
     subjects,
+    subjectSource,
     continues: clauses.continues,
     warningItem,
   };

@@ -64,7 +64,7 @@ export const ATTRIBUTE_CONTEXT = [
   "结论", "优点", "缺点", "优势", "劣势", "不足", "注意", "建议", "总结", "选购", "如何选", "怎么选", "参数", "配置", "特点", "亮点", "功能",
   "理由", "原因", "因素", "步骤", "场景", "人群", "考虑", "faq", "pros", "cons", "tips", "note", "consider", "how to",
   "summary", "conclusion", "features", "key", "factors", "steps", "why", "drawbacks", "downsides",
-  "strengths", "weaknesses", "bottom line", "verdict",
+  "strengths", "weaknesses", "bottom line", "verdict", "considerations",
 ];
 
 /** Narrower set applied to the paragraph introducing a list ("以下是推荐建议：" still introduces brands). */

@@ -1,4 +1,5 @@
-import { type AnswerContext, clauseEnd, clauseSubjects } from "./answer-context.ts";
+import { type AnswerContext, clauseEnd } from "./answer-context.ts";
+import { boundBrands } from "./cue-binding.ts";
 import { modifiersOf } from "./cue-polarity.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
 
@@ -97,9 +98,14 @@ export function assessRecommendations(
     if (polarity === "none") continue;
     const span: [number, number] = [context.clauseStarts[c], clauseEnd(context, c)];
     const owner = context.clauseOwner[c];
-    for (const brand of polarity === "recommend"
-      ? introducedSubjects(context, c, hit.end)
-      : clauseSubjects(context, c)) {
+    const bound = boundBrands(
+      context,
+      c,
+      hit,
+      cueAt(hit).word,
+      polarity as "recommend" | "warning" | "reservation",
+    );
+    for (const brand of polarity === "recommend" ? introducedSubjects(context, c, hit.end, bound) : bound) {
       const t = tally(brand);
       if (polarity === "warning") {
         t.vetoed = true;
@@ -159,12 +165,18 @@ function isConditional(cues: readonly CueHit[], index: number, clauseStart: numb
  * ("给你推荐几款：**iPad**，…；**小米平板6**，…", "I recommend: A, B, and C"), the brands named in the
  * rest of that sentence are recommended too.
  */
-function introducedSubjects(context: AnswerContext, clause: number, cueEnd: number): number[] {
-  const subjects = clauseSubjects(context, clause);
+function introducedSubjects(
+  context: AnswerContext,
+  clause: number,
+  cueEnd: number,
+  subjects: readonly number[],
+): readonly number[] {
   const end = clauseEnd(context, clause);
   const colon = context.text.indexOf(":", cueEnd);
   if (colon < 0 || colon >= end) return subjects;
   const all = [...subjects];
+  for (const mention of context.mentions)
+    if (mention.start > colon && mention.start < end && !all.includes(mention.id)) all.push(mention.id);
   for (let k = clause + 1; k < context.clauseStarts.length && context.continues[k] === 1; k++)
     for (const brand of context.clauseBrands[k]) if (!all.includes(brand)) all.push(brand);
   return all;

@@ -1,5 +1,7 @@
 import type { SentimentLabel } from "./analysis-types.ts";
 import { type AnswerContext, clauseSubjects } from "./answer-context.ts";
+import { clauseIndexAt } from "./clause-splitter.ts";
+import { boundBrands } from "./cue-binding.ts";
 import { modifiersOf } from "./cue-polarity.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
 
@@ -26,6 +28,8 @@ export function scoreSentiment(
   brandCount: number,
 ): SentimentResult[] {
   const clauseCount = context.clauseStarts.length;
+  const positive = new Array<number>(brandCount).fill(0);
+  const negative = new Array<number>(brandCount).fill(0);
   // Plain arrays: typed arrays of this size live outside the heap and cost more to allocate than to fill.
   const praise = new Array<number>(clauseCount).fill(0);
   const criticism = new Array<number>(clauseCount).fill(0);
@@ -51,12 +55,19 @@ export function scoreSentiment(
     const { negated, degree } = modifiersOf(cues, index, context.clauseStarts[c], context.text);
     weight *= degree;
     if (negated) weight *= cue.kind === "warning" ? 0 : -NEGATION_FACTOR;
+    if (cue.kind !== "sentiment") {
+      // Recommendations, warnings and reservations count for the brand they are about (cue-binding.ts).
+      if (weight === 0) continue;
+      for (const brand of boundBrands(context, c, hit, cue.word, cue.kind)) {
+        if (weight > 0) positive[brand] += weight;
+        else negative[brand] -= weight;
+      }
+      continue;
+    }
     if (weight > 0) praise[c] += weight;
     else criticism[c] -= c === hedgedClause ? weight * hedgeFactor : weight;
   }
 
-  const positive = new Array<number>(brandCount).fill(0);
-  const negative = new Array<number>(brandCount).fill(0);
   for (let clause = 0; clause < clauseCount; clause++) {
     if (praise[clause] === 0 && criticism[clause] === 0) continue;
     for (const brand of clauseSubjects(context, clause)) {
@@ -64,6 +75,7 @@ export function scoreSentiment(
       negative[brand] += criticism[clause];
     }
   }
+  addIntroducedPraise(context, praise, positive);
   const results: SentimentResult[] = new Array(brandCount).fill(NEUTRAL);
   for (let brand = 0; brand < brandCount; brand++) {
     const p = positive[brand];
@@ -81,4 +93,47 @@ export function sentimentLabel(score: number): SentimentLabel {
   if (score >= 60) return "正向";
   if (score <= 40) return "负向";
   return "中性";
+}
+
+/**
+ * "Some reputable brands to consider include:" then a list: the praise of a line that introduces a list
+ * with a colon, and names no brand itself, is about the brands heading the list's items (once per brand).
+ */
+function addIntroducedPraise(context: AnswerContext, praise: readonly number[], positive: number[]): void {
+  const { items } = context.structure;
+  const { text, headBrands, clauseStarts } = context;
+  const done = new Set<string>();
+  items.forEach((item, index) => {
+    const brands = headBrands[index];
+    if (brands.length === 0 || item.sourceList || context.warningItem[index]) return;
+    let lineStart = item.introStart;
+    let lineEnd = lineStart >= 0 ? lineStart + item.intro.length : -1;
+    const parent = item.parent >= 0 ? items[item.parent] : undefined;
+    // A list item or heading over the list that names no brand ("5. **Quality Brands**: Some reputable
+    // brands to consider include:", "## 更靠谱的选择") labels its items the same way.
+    const labelled = parent !== undefined && item.kind !== "heading" && headBrands[item.parent].length === 0;
+    if (labelled) {
+      lineStart = parent.lineStart;
+      lineEnd = parent.lineEnd;
+    }
+    if (lineStart < 0) return;
+    if (!(labelled && parent.kind === "heading") && !/:\s*(?:\*\*)?\s*$/.test(text.slice(lineStart, lineEnd)))
+      return;
+    let sum = 0;
+    for (
+      let c = clauseIndexAt(clauseStarts, lineStart);
+      c < clauseStarts.length && clauseStarts[c] < lineEnd;
+      c++
+    ) {
+      if (context.clauseBrands[c].length > 0) return;
+      sum += praise[c];
+    }
+    if (sum === 0) return;
+    for (const brand of brands) {
+      const key = `${lineStart}|${brand}`;
+      if (done.has(key)) continue;
+      done.add(key);
+      positive[brand] += sum;
+    }
+  });
 }
