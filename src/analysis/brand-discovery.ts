@@ -87,6 +87,18 @@ const GENERIC_QUALIFIER =
  */
 const PLACE_OR_VARIANT =
   /[\u3400-\u9fff](?:区|街|路|街道|商圈|广场|县|镇|村|分店|门店|[区路街][\u3400-\u9fff]*店|色|黄|粉|蓝|绿|紫|灰|味)$/;
+/**
+ * A brand glued to a model code or version: two to six Chinese characters then a Latin-and-digit model
+ * ("飞科fs903"), or a Latin word then a version ("llama3.1:8b", "qwen2.5").
+ */
+const GLUED_MODEL = /^(?:([\u3400-\u9fff]{2,6})[a-z]{0,4}\d[a-z0-9.+-]*|([a-z]{3,})\d+(?:\.\d+)*(?::\w+)?)$/;
+/** "德国的博世", "日本的斑马（ZEBRA）", "国产品牌如…": a country word opens a brand name. */
+const COUNTRY_OPENER =
+  /(德国|日本|美国|韩国|法国|意大利|瑞士|瑞典|英国|荷兰|丹麦|芬兰|挪威|奥地利|比利时|西班牙|澳大利亚|澳洲|新西兰|加拿大|以色列|国产|本土)(的|品牌)?([\u3400-\u9fff]{2,4}?)(?=[(（、,，。;；]|和|与|及|等|\s|$)/g;
+/** "国产" and "本土" are also plain adjectives ("国产开源"): only "国产品牌X" or "国产的X" opens a name. */
+const ADJECTIVE_COUNTRY = /^(?:国产|本土)$/;
+/** A locative ending ("大模型中") makes a phrase, not a name. */
+const LOCATIVE_END = /[中里上下内外间]$/;
 /** A company name: a long Chinese name is still one when it ends like a company. */
 const COMPANY_SUFFIX = /(?:有限公司|股份公司|集团|公司)$/;
 const STOP_CJK_PATTERN = new RegExp(
@@ -178,7 +190,14 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       spelling = spellingAlias ? spellingAlias[1] : spelling;
       if (!/^[a-z][a-z0-9 .&'+-]*$/.test(alias) && !CJK.test(alias)) alias = undefined;
     }
-    const name = normalizeName(raw);
+    let name = normalizeName(raw);
+    // "飞科FS903", "Llama3.1:8b": a brand glued to its model or version names the brand.
+    const glued = GLUED_MODEL.exec(name);
+    if (glued && !alias) {
+      const brandPart = glued[1] ?? glued[2];
+      spelling = spelling.slice(0, brandPart.length);
+      name = brandPart;
+    }
     if (knownSpellings.has(name) || (alias && knownSpellings.has(normalizeName(alias))))
       return { kind: "known" };
     if (board.isAccepted(name)) return { kind: "known" };
@@ -197,7 +216,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     const category = isCategory?.(name) === true;
     return {
       kind: "brand",
-      brand: { name: spelling, patterns },
+      brand: glued && !alias ? { name: spelling, patterns, glued: true } : { name: spelling, patterns },
       key: name,
       lowerCase,
       category,
@@ -376,6 +395,20 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     if (skip === 0 && start > 0 && isCjk(text.charCodeAt(start - 1))) continue;
     propose(evaluate(start, pair.end, false), ["name-pair"]);
   }
+  COUNTRY_OPENER.lastIndex = 0;
+  for (let m = COUNTRY_OPENER.exec(text); m; m = COUNTRY_OPENER.exec(text)) {
+    const [, country, connector, found] = m;
+    if ((ADJECTIVE_COUNTRY.test(country) && !connector) || LOCATIVE_END.test(found)) continue;
+    const start = m.index + m[0].length - found.length;
+    // "日本的斑马（ZEBRA）": the English name in parentheses is its alias.
+    LATIN_ALIAS.lastIndex = start + found.length + 1;
+    const alias = text[start + found.length] === "(" ? LATIN_ALIAS.exec(text) : null;
+    const end = alias ? alias.index + alias[0].length : start + found.length;
+    const verdict = evaluate(start, end, false, true);
+    const reasons: EvidenceReason[] = ["country-opener"];
+    if (text.startsWith("**", start - 2)) reasons.push("bold");
+    propose(verdict, reasons);
+  }
   for (let k = 0; k < enumerations.length; ) {
     let end = k;
     while (end < enumerations.length && enumerations[end].group === enumerations[k].group) end++;
@@ -438,13 +471,15 @@ type Verdict = (
 
 const GENERIC: Verdict = { kind: "generic" };
 /** Separators of names listed in one head; "和/或/及" only between two names of two or more characters. */
+const LIST_SEPARATOR_CHARS = codeUnits("、/,;和或及与");
 const HEAD_LIST_SEPARATOR = /、|\/|,|;|(?<=[\u3400-\u9fff]{2})(?:和|或|及|与)(?=[\u3400-\u9fff]{2})/g;
 
 /** The parts of a head that lists several names, or [] when it lists none. */
 function headParts(text: string, start: number, end: number): Span[] {
+  let any = false;
+  for (let i = start; i < end && !any; i++) any = LIST_SEPARATOR_CHARS.has(text.charCodeAt(i));
+  if (!any) return [];
   const head = text.slice(start, end);
-  HEAD_LIST_SEPARATOR.lastIndex = 0;
-  if (!HEAD_LIST_SEPARATOR.test(head)) return [];
   const parts: Span[] = [];
   let from = 0;
   HEAD_LIST_SEPARATOR.lastIndex = 0;

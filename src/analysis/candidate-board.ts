@@ -14,6 +14,8 @@ export interface DiscoveredBrand {
   name: string;
   /** Normalised spellings that count as its mentions (name, and an alias from "名（Name）"). */
   patterns: string[];
+  /** Written glued to a model or version ("Llama3.1"): a mention may run straight into digits. */
+  glued?: boolean;
 }
 
 /** Evidence weights: sources (where a name was found) are positive, context features add or subtract. */
@@ -27,7 +29,7 @@ export const EVIDENCE_WEIGHTS = {
   "cue-object": 0.6,
   "name-pair": 0.6,
   "bold-latin": 0.55,
-  "country-opener": 0.55,
+  "country-opener": 0.5,
   "link-domain": 0.6,
   "glued-model": 0.5,
   enumeration: 0.35,
@@ -105,7 +107,8 @@ export class CandidateBoard {
    */
   addRecurrence(mentionCount: (brand: DiscoveredBrand) => number): void {
     for (const entry of this.entries.values()) {
-      if (entry.score >= ACCEPT_THRESHOLD || entry.score + EVIDENCE_WEIGHTS.recurs < CANDIDATE_FLOOR)
+      // Only where it decides: a name one recurrence lifts over the threshold.
+      if (entry.score >= ACCEPT_THRESHOLD || entry.score + EVIDENCE_WEIGHTS.recurs < ACCEPT_THRESHOLD)
         continue;
       if (Math.max(entry.occurrences, mentionCount(entry.brand)) < 2) continue;
       entry.score = Math.round((entry.score + EVIDENCE_WEIGHTS.recurs) * 100) / 100;

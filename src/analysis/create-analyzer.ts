@@ -22,7 +22,14 @@ import { assessRecommendations } from "./recommendation.ts";
 import { scoreSentiment } from "./sentiment.ts";
 import { extractSources } from "./source-extractor.ts";
 import { normalizeName, normalizeText, originalSlice } from "./text-normalizer.ts";
-import { leftmostLongest, onWordBoundaries, type Span, sortSpans, withoutExcluded } from "./text-spans.ts";
+import {
+  isWordChar,
+  leftmostLongest,
+  onWordBoundaries,
+  type Span,
+  sortSpans,
+  withoutExcluded,
+} from "./text-spans.ts";
 
 const EVIDENCE_LIMIT = 3;
 const EVIDENCE_LENGTH = 160;
@@ -96,7 +103,8 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
           for (const pattern of brand.patterns) {
             for (let at = text.indexOf(pattern); at >= 0; at = text.indexOf(pattern, at + 1))
               if (
-                onWordBoundaries(text, at, at + pattern.length) &&
+                (onWordBoundaries(text, at, at + pattern.length) ||
+                  (brand.glued === true && gluedToDigits(text, at, at + pattern.length))) &&
                 !(capitalised && isLowerCaseOccurrence(original, normalized, at, at + pattern.length))
               )
                 candidates.push({ start: at, end: at + pattern.length, id: known.length + offset });
@@ -158,6 +166,12 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
       };
     },
   };
+}
+
+/** "Llama3.1": a glued brand's mention starts on a word boundary and runs straight into a digit. */
+function gluedToDigits(text: string, start: number, end: number): boolean {
+  const next = text.charCodeAt(end);
+  return (start === 0 || !isWordChar(text.charCodeAt(start - 1))) && next >= 0x30 && next <= 0x39;
 }
 
 /** The first EVIDENCE_LIMIT distinct quotes of the spans, quoting no more spans than that needs. */
