@@ -1,6 +1,7 @@
 import type { AnswerStructure, StructureItem } from "./answer-structure.ts";
 import { type Clauses, clauseIndexAt } from "./clause-splitter.ts";
 import { hasAttributeContext, hasAttributeIntro } from "./discovery-context.ts";
+import type { CapitalAt } from "./item-head.ts";
 import { endSectionsAtTopicChange } from "./section-scope.ts";
 import { firstStartingFrom, type Span } from "./text-spans.ts";
 
@@ -28,6 +29,8 @@ export interface AnswerContext {
   subjects: number[][];
   /** Per clause, where its subjects come from: SUBJECT_NONE, _NAMED, _CONTINUED or _ITEM (cue-binding.ts). */
   subjectSource: Uint8Array;
+  /** True when the normalised code unit at an offset was a capital letter in the original answer. */
+  capitalAt: CapitalAt;
   /** Per clause, 1 when it continues the previous clause's sentence. */
   continues: readonly number[];
   /** Per item, true when its list or section warns against what it lists. */
@@ -38,6 +41,7 @@ const WARNING_CONTEXT =
   /不推荐|不建议|避免|慎选|慎买|避坑|踩坑|避雷|劝退|黑名单|谨慎|警惕|不要买|别买|无法推荐|不值得|avoid|not recommend|don't recommend|skip|stay away|steer clear|warning|red flag|think twice/;
 
 const NO_BRANDS: number[] = [];
+const NO_CAPITALS: CapitalAt = () => false;
 /** An after-head span that lists several names ("沃尔玛、家乐福", "淘宝/天猫", "A, B"). */
 const LISTS_NAMES = /、|\/|,|和|或/;
 
@@ -46,6 +50,7 @@ export function buildAnswerContext(
   structure: AnswerStructure,
   mentions: readonly Span[],
   clauses: Clauses,
+  capitalAt: CapitalAt = NO_CAPITALS,
 ): AnswerContext {
   const clauseStarts = clauses.starts;
   const { items } = structure;
@@ -127,7 +132,9 @@ export function buildAnswerContext(
       subjectSource[c] = 1;
     } else if (c > 0 && clauses.continues[c] === 1 && subjects[c - 1].length > 0) {
       subjects.push(subjects[c - 1]);
-      subjectSource[c] = 2;
+      // A sentence going on from a clause that named its brand continues it; one going on in an item's
+      // body stays the item's ("温度智能控制，避免高温烫伤头皮").
+      subjectSource[c] = subjectSource[c - 1] === 1 ? 2 : subjectSource[c - 1];
     } else {
       subjects.push(owner >= 0 ? headBrands[owner] : NO_BRANDS);
       subjectSource[c] = owner >= 0 && headBrands[owner].length > 0 ? 3 : 0;
@@ -143,6 +150,7 @@ export function buildAnswerContext(
     clauseBrands,
     subjects,
     subjectSource,
+    capitalAt,
     continues: clauses.continues,
     warningItem,
   };

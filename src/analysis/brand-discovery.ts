@@ -95,6 +95,8 @@ const GLUED_MODEL = /^(?:([\u3400-\u9fff]{2,6})[a-z]{0,4}\d[a-z0-9.+-]*|([a-z]{3
 /** "德国的博世", "日本的斑马（ZEBRA）", "国产品牌如…": a country word opens a brand name. */
 const COUNTRY_OPENER =
   /(德国|日本|美国|韩国|法国|意大利|瑞士|瑞典|英国|荷兰|丹麦|芬兰|挪威|奥地利|比利时|西班牙|澳大利亚|澳洲|新西兰|加拿大|以色列|国产|本土)(的|品牌)?([\u3400-\u9fff]{2,4}?)(?=[(（、,，。;；]|和|与|及|等|\s|$)/g;
+/** A markdown link: its text, and the host of its target. */
+const MARKDOWN_LINK = /\[([^\]\n]{2,30})\]\(https?:\/\/([^/)\s]+)[^)\s]*\)/g;
 /** "国产" and "本土" are also plain adjectives ("国产开源"): only "国产品牌X" or "国产的X" opens a name. */
 const ADJECTIVE_COUNTRY = /^(?:国产|本土)$/;
 /** A locative ending ("大模型中") makes a phrase, not a name. */
@@ -118,13 +120,13 @@ export function isBrandLike(candidate: string, originalSpelling: string, lowerCa
   const cjkCount = candidate.match(CJK_RUN)?.length ?? 0;
   if (cjkCount > (COMPANY_SUFFIX.test(candidate) ? 16 : 10)) return false;
   if (cjkCount > 0 && STOP_CJK_PATTERN.test(candidate)) return false;
-  const latinWords = originalSpelling.match(/[A-Za-z][\w'+-]*/g) ?? [];
+  const latinWords = originalSpelling.match(/[A-Za-zÀ-ÖØ-öø-ÿ][\wÀ-ÖØ-öø-ÿ'+-]*/g) ?? [];
   if (latinWords.length > 4) return false;
   for (const word of latinWords) {
     if (STOP_WORDS_LATIN.has(word.toLowerCase())) return false;
     // Brand words carry a capital or a digit ("iPhone", "Galaxy S24"); lower-case words are prose,
     // except a single word set apart as a name where the context says it is one ("### 3. **vivo**").
-    if (cjkCount === 0 && !/[A-Z0-9]/.test(word) && !(lowerCaseWordOk && latinWords.length === 1))
+    if (cjkCount === 0 && !/[A-Z0-9À-ÖØ-Þ]/.test(word) && !(lowerCaseWordOk && latinWords.length === 1))
       return false;
   }
   if (cjkCount === 1 && latinWords.length === 0) return false;
@@ -394,6 +396,18 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     // Only a name that starts a token: "推荐大疆(DJI)" is ambiguous, "、大疆(DJI)" is not.
     if (skip === 0 && start > 0 && isCjk(text.charCodeAt(start - 1))) continue;
     propose(evaluate(start, pair.end, false), ["name-pair"]);
+  }
+  // Link texts: "[Notion](https://www.notion.so)" names the site's owner when the host spells the name.
+  MARKDOWN_LINK.lastIndex = 0;
+  for (let m = MARKDOWN_LINK.exec(text); m; m = MARKDOWN_LINK.exec(text)) {
+    const start = m.index + 1;
+    // "([Consumer Reports](https://…))" attributes a claim to a source: a citation, not a name in the answer.
+    if (text[m.index - 1] === "(") continue;
+    const verdict = evaluate(start, start + m[1].length, false, true);
+    if (verdict.kind !== "brand") continue;
+    const host = m[2].replace(/^www\./, "");
+    const squeezed = verdict.key.replace(/[^a-z0-9]/g, "");
+    propose(verdict, [squeezed.length >= 3 && host.includes(squeezed) ? "link-domain" : "link-text"]);
   }
   COUNTRY_OPENER.lastIndex = 0;
   for (let m = COUNTRY_OPENER.exec(text); m; m = COUNTRY_OPENER.exec(text)) {

@@ -38,7 +38,7 @@ export const EVIDENCE_WEIGHTS = {
   "known-sibling": 0.2,
   "name-sibling": 0.2,
   "brand-noun": 0.2,
-  "example-of": 0.2,
+  "example-of": 0.1,
   "company-suffix": 0.2,
   bold: 0.1,
   digits: -0.2,

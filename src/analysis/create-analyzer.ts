@@ -73,10 +73,11 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
       const original = input.text ?? "";
       const normalized = normalizeText(original);
       const text = normalized.text;
-      const structure = parseAnswerStructure(text, (offset) => {
+      const capitalAt = (offset: number) => {
         const code = original.charCodeAt(normalized.toOriginal[offset]);
         return code >= 0x41 && code <= 0x5a;
-      });
+      };
+      const structure = parseAnswerStructure(text, capitalAt);
       const cues = withoutExcluded(withoutExcluded(scanCues(text), structure.excluded), structure.cueFree);
       const knownMentions = leftmostLongest(
         withoutExcluded(matcher.candidates(normalized, original), structure.excluded),
@@ -115,7 +116,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
         sortSpans(candidates);
         mentions = leftmostLongest(withoutExcluded(candidates, structure.excluded));
       }
-      const context = buildAnswerContext(text, structure, mentions, splitClauses(text, cues));
+      const context = buildAnswerContext(text, structure, mentions, splitClauses(text, cues), capitalAt);
       const positions = rankBrands(structure.items, context.headBrands, mentions, brands.length);
       const counts = new Int32Array(brands.length);
       for (const mention of mentions) counts[mention.id]++;

@@ -39,9 +39,11 @@ const OWNER_GAP =
 const SHORT_CJK_GAP = /^(?:(?!的)[\u3400-\u9fff]){1,4}$/;
 /** What may follow an object: the clause goes on with punctuation, a conjunction, a parenthesis or nothing. */
 const OBJECT_END =
-  /^(?:[*_”"'」]*)(?:$|[\s,.;:!?)(、，。；：！？）（]|'s|和|或|及|与|等|也|还|是|都|就|会|的话|吧|呢|啊)/;
+  /^(?:[*_”"'」]*)(?:$|[,.;:!?)(、，。；：！？）（]|'s|\s*(?:$|[-–—(]|(?:and|or|if|for|because|unless|when|since|as|is|are|was|were|which|that|with|to|over|instead|in|on|at|from|by|rather|than|but|so)\b)|(?!的)[\u3400-\u9fff])/;
+/^(?:[*_”"'」]*)(?:$|[\s,.;:!?)(、，。；：！？）（]|'s|和|或|及|与|等|也|还|是|都|就|会|的话|吧|呢|啊)/;
 /** A pronoun that points back at the brand: a warning with it binds in an item's body too. */
-const POINTS_BACK = /^\s*(?:it|them|this one|that one|它|其|该款|该品牌|这款|这个牌子|这家)/;
+const POINTS_BACK =
+  /^\s*(?:buying |using |getting |choosing |购买|选择|使用|入手|买|选|用)?\s*(?:it|them|this one|that one|它|其|该款|该品牌|这款|这个牌子|这家)/;
 const JOINER = /^(?:[\s*_]|、|,|\/|和|或|及|与|or|and|以及)*$/;
 
 /**
@@ -75,7 +77,8 @@ export function boundBrands(
         first ? !OBJECT_GAP.test(gap) && !OWNER_GAP.test(gap) && !SHORT_CJK_GAP.test(gap) : !JOINER.test(gap)
       )
         break;
-      if (!OBJECT_END.test(text.slice(mentions[m].end, Math.min(end, mentions[m].end + 4)))) break;
+      const after = skipProductName(context, mentions[m].end, end);
+      if (!OBJECT_END.test(text.slice(after, Math.min(end, after + 12)))) break;
       if (!bound.includes(mentions[m].id)) bound.push(mentions[m].id);
       from = mentions[m].end;
     }
@@ -148,4 +151,18 @@ function productNames(context: AnswerContext): Map<string, number> {
   });
   productCache.set(context, products);
   return products;
+}
+
+/** Past the product name after a brand ("Hilton| Honors", "Acer| Aspire 3"): capitalised words or numbers. */
+function skipProductName(context: AnswerContext, from: number, limit: number): number {
+  const { text } = context;
+  let p = from;
+  for (let words = 0; words < 4 && text.charCodeAt(p) === 0x20 && p + 1 < limit; words++) {
+    const next = text.charCodeAt(p + 1);
+    if (!context.capitalAt(p + 1) && !(next >= 0x30 && next <= 0x39)) break;
+    let q = p + 1;
+    while (q < limit && text.charCodeAt(q) !== 0x20 && !",.;:!?)".includes(text[q])) q++;
+    p = q;
+  }
+  return p;
 }

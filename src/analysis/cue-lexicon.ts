@@ -44,7 +44,7 @@ const recommend = [
   "best choice", "best pick", "best overall", "worth considering", "worth a look", "worth buying", "go with",
   "great choice", "great option", "solid choice", "solid option", "ideal for", "our pick", "pick",
   "consider", "best bet", "editor's choice", "worth it", "good choice", "good option", "strong choice",
-  "top choice", "first choice",
+  "top choice", "first choice", "start with", "go for", "opt for", "stick with", "top picks", "best picks",
 ];
 // biome-ignore format: a word list reads better packed than one word per line
 const warning = [

@@ -56,6 +56,10 @@ export const STOP_WORDS_LATIN = new Set([
   "flavor", "ingredients", "safety", "size", "fit", "warnings", "warning", "caveats", "caveat", "avoid",
   "skip", "not", "recommended", "why", "verdicts", "comparison", "table", "quick", "look", "at", "glance",
   "criteria", "method", "methodology", "and",
+  // Attribute labels of beauty, food and device answers ("**Color payoff**:", "NFC").
+  "color", "colour", "payoff", "finish", "texture", "formula", "shade", "shades", "scent", "fragrance", "longevity",
+  "coverage", "wear", "application", "packaging", "nfc", "gps", "usb", "led", "oled", "amoled", "lcd", "hdr", "5g",
+  "wifi", "wi-fi", "bluetooth", "ai", "anc", "ip68", "ip67", "stage", "material", "materials", "style", "styles",
 ]);
 
 /** Context words that make a list's items attributes of something else rather than brands. */

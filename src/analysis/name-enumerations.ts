@@ -58,7 +58,7 @@ export function findEnumerations(text: string): EnumerationMember[] {
     } else if (word === "如" && NOT_EXAMPLE.test(text.slice(p, p + 1))) continue;
     // What the examples are of: the noun right before the opener (skipping "（" and markup).
     let before = at;
-    while (before > 0 && /[ \t(*_:]/.test(text[before - 1])) before--;
+    while (before > 0 && /[ \t(*_:,]/.test(text[before - 1])) before--;
     const lineStart = text.lastIndexOf("\n", before - 1) + 1;
     const lead = text.slice(Math.max(lineStart, before - 12), before);
     const tail = lead.length > 0 ? lead.charCodeAt(lead.length - 1) : 0;
@@ -74,7 +74,10 @@ export function findEnumerations(text: string): EnumerationMember[] {
     for (let count = 0; count < MAX_MEMBERS; count++) {
       while (text[p] === " " || text[p] === "\t") p++;
       let q = p;
-      while (q < text.length && q - p <= MAX_MEMBER) {
+      // A bold member ends with its bold: "**华润万家**都有售".
+      const boldEnd = text.startsWith("**", p) ? text.indexOf("**", p + 2) : -1;
+      if (boldEnd > p && boldEnd - p <= MAX_MEMBER) q = boldEnd + 2;
+      while (boldEnd < 0 && q < text.length && q - p <= MAX_MEMBER) {
         const rest = text.slice(q, q + 6);
         if (MEMBER_SEPARATOR.test(rest) || ENUMERATION_END.test(rest)) break;
         if (text[q] === "\n") break;

@@ -95,6 +95,8 @@ export function assessRecommendations(
     let polarity = kind === "recommend" ? (negated ? "reservation" : "recommend") : negated ? "none" : kind;
     // "if you want to avoid DJI's ecosystem" states the reader's condition, not a warning.
     if (polarity !== "recommend" && isConditional(cues, index, context.clauseStarts[c])) polarity = "none";
+    // "Ledger is widely regarded as one of the top picks" reports praise; it recommends nothing.
+    if (polarity === "recommend" && REPORTED.test(text.slice(context.clauseStarts[c], hit.start))) continue;
     if (polarity === "none") continue;
     const span: [number, number] = [context.clauseStarts[c], clauseEnd(context, c)];
     const owner = context.clauseOwner[c];
@@ -137,6 +139,10 @@ export function assessRecommendations(
   }
   return results;
 }
+
+/** Words that report others' opinion: a recommendation cue after them is praise, not the answer's advice. */
+const REPORTED =
+  /(?:regarded|considered|known|described|rated|touted|hailed|seen|viewed|recognized|recognised) as|被认为|被誉为|被称为|号称|公认/;
 
 const NOT_RECOMMENDED: RecommendationResult = { isRecommended: false, recommendCount: 0, evidence: [] };
 

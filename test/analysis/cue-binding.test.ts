@@ -1,0 +1,75 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { analyzeAnswer } from "../../src/analysis/create-analyzer.ts";
+
+const verdicts = (text: string, targets: Array<{ name: string }>) =>
+  analyzeAnswer({ text, targets }).targets.map((t) => [t.brandKeyword, t.isRecommended, t.sentiment]);
+
+test("a recommendation binds to its object, not to every brand in the clause", () => {
+  assert.deepEqual(verdicts("如果要整箱买，推荐天猫超市或京东。", [{ name: "天猫超市" }, { name: "京东" }]), [
+    ["天猫超市", 1, "正向"],
+    ["京东", 1, "正向"],
+  ]);
+  // The brand only qualifies what is recommended: "the best HOKA alternatives".
+  assert.deepEqual(verdicts("Here are the best HOKA alternatives for daily runs.", [{ name: "HOKA" }]), [
+    ["HOKA", 0, "中性"],
+  ]);
+  assert.deepEqual(verdicts("If you are new to this, start with a **Ledger**.", [{ name: "Ledger" }]), [
+    ["Ledger", 1, "正向"],
+  ]);
+});
+
+test("praise without a recommendation cue, or reported praise, recommends nothing", () => {
+  assert.deepEqual(verdicts("Ledger is widely regarded as one of the top picks.", [{ name: "Ledger" }]), [
+    ["Ledger", 0, "正向"],
+  ]);
+});
+
+test("usage notes and feature descriptions in a brand's item are neither warnings nor reservations", () => {
+  const text = [
+    "### 1. **戴森**",
+    "- 温度智能控制，避免高温烫伤头皮。",
+    "- 不适合手洗丝绸。",
+    "",
+    "### 2. **飞科**",
+    "- 价格实惠。",
+  ].join("\n");
+  assert.deepEqual(verdicts(text, [{ name: "戴森" }, { name: "飞科" }]), [
+    ["戴森", 1, "中性"],
+    ["飞科", 1, "正向"],
+  ]);
+  // A warning that points back at the brand still binds: "不建议购买该款".
+  assert.deepEqual(verdicts("### **某酵素**\n- 宣传夸大，不建议购买该款。", [{ name: "某酵素" }]), [
+    ["某酵素", 0, "负向"],
+  ]);
+  // Suitability is a usage note unless the brand is its subject.
+  assert.deepEqual(verdicts("康师傅冰红茶口感独特，适合跟一些饮料混搭。", [{ name: "康师傅" }]), [
+    ["康师傅", 0, "中性"],
+  ]);
+});
+
+test("the whole scope of an item counts: unnamed pros and cons bullets, a clause naming another brand goes to it", () => {
+  const text = [
+    "### 1. **OPPO**",
+    "拍照出色。",
+    "- 优点：续航稳定",
+    "- 缺点：价格偏贵",
+    "- 相比之下vivo的系统更差",
+  ].join("\n");
+  const result = analyzeAnswer({ text, targets: [{ name: "OPPO" }, { name: "vivo" }] });
+  assert.deepEqual(
+    result.brandRecords.map((r) => [r.brandName, r.sentiment]),
+    [
+      ["OPPO", "正向"],
+      ["vivo", "负向"],
+    ],
+  );
+});
+
+test("the praise of a line or heading that labels a list reaches the brands heading its items", () => {
+  const text = "## 更靠谱的选择\n- **Keep**：有系统的训练课程，适合居家健身。";
+  assert.deepEqual(verdicts(text, [{ name: "Keep" }]), [["Keep", 1, "正向"]]);
+  const intro =
+    "5. **Quality Brands**: Some reputable brands to consider include:\n   - **Royal Canin**: breed formulas.";
+  assert.deepEqual(verdicts(intro, [{ name: "Royal Canin" }]), [["Royal Canin", 1, "正向"]]);
+});
