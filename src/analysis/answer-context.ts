@@ -67,7 +67,11 @@ export function buildAnswerContext(
     while (m > 0 && mentions[m - 1].start >= item.headStart) m--;
     while (m < mentions.length && mentions[m].start < item.headStart) m++;
     for (let k = m; k < mentions.length && mentions[k].start < item.headEnd; k++)
-      if (!headBrands[index].includes(mentions[k].id)) headBrands[index].push(mentions[k].id);
+      if (
+        !headBrands[index].includes(mentions[k].id) &&
+        headsItem(text, item, mentions, k, headBrands[index])
+      )
+        headBrands[index].push(mentions[k].id);
     // "**Best overall:** Coursera — ...": a label head, then the brand first thing after the colon;
     // "**大型超市**：如沃尔玛、家乐福等": every name the label lists. A tip's label ("**确认产品规格**：
     // 双汇火山石烤肠有多种规格" under "其他建议") introduces advice, not an option.
@@ -178,4 +182,47 @@ export function clauseSubjects(context: AnswerContext, clause: number): number[]
 /** End offset of a clause. */
 export function clauseEnd(context: AnswerContext, clause: number): number {
   return clause + 1 < context.clauseStarts.length ? context.clauseStarts[clause + 1] : context.text.length;
+}
+
+/** What may stand between a head's start and the brand heading it: markup, quotes, a country word. */
+const HEAD_LEAD = /^[\s*_"“「《【#]*$/;
+/** A head giving examples: "大型超市如**沃尔玛**、…", "Retailers such as Amazon". */
+const EXAMPLE_WORD = /比如|例如|包括|如|such as|like|including|e\.g\./;
+/** What joins one head name to the next: "A、B", "A / B", "A and B". */
+const HEAD_JOINER = /^[\s*_]*(?:、|\/|,|和|或|及|与|&|and|or|vs\.?|versus)[\s*_]*$/;
+
+/**
+ * Whether mention k, inside an item's head, heads the item: it opens the head, or is set in bold there,
+ * or is one of the examples the head lists, or follows another head name through a joiner. A brand deep
+ * inside a phrase head ("搜索“海天即醇本味生抽”", "示例链接：[京东海天酱油]") is mentioned, not presented.
+ * Table rows are compared options: every brand in the name cell heads the row.
+ */
+function headsItem(
+  text: string,
+  item: StructureItem,
+  mentions: readonly Span[],
+  k: number,
+  heads: readonly number[],
+): boolean {
+  if (item.kind === "table" || item.headKind === "bold") return true;
+  const mention = mentions[k];
+  const lead = text.slice(item.headStart, mention.start);
+  if (HEAD_LEAD.test(lead)) return true;
+  if (isBold(text, item.headStart, mention.start, mention.end)) return true;
+  if (EXAMPLE_WORD.test(lead)) return true;
+  const previous = k > 0 ? mentions[k - 1] : undefined;
+  return (
+    previous !== undefined &&
+    previous.start >= item.headStart &&
+    heads.includes(previous.id) &&
+    HEAD_JOINER.test(text.slice(previous.end, mention.start))
+  );
+}
+
+/** True when [start, end) lies inside a "**…**" span that opens after `from` (bold markers counted from there). */
+function isBold(text: string, from: number, start: number, end: number): boolean {
+  let open = false;
+  for (let at = text.indexOf("**", from); at >= 0 && at < start; at = text.indexOf("**", at + 2))
+    open = !open;
+  return open && text.indexOf("**", end) >= 0;
 }

@@ -321,8 +321,9 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     if (
       item.parent >= 0 &&
       item.kind !== "table" &&
+      item.headKind !== "link" &&
       !item.sourceList &&
-      hasMentionInside(knownMentions, item.headStart, item.headEnd)
+      startsWithMention(knownMentions, item.headStart, item.headEnd, text)
     )
       categoryHeads.add(item.parent);
     const k = firstStartingFrom(enumerations, item.headStart);
@@ -547,4 +548,12 @@ function sharedTails(names: readonly string[]): Set<string> {
     seen.add(tail);
   }
   return shared;
+}
+
+/** True when a mention opens [start, end) (after markup and quotes): the item is headed by that brand. */
+function startsWithMention(mentions: readonly Span[], start: number, end: number, text: string): boolean {
+  let s = start;
+  while (s < end && /[\s*_"“「]/.test(text[s])) s++;
+  const k = firstStartingFrom(mentions, s);
+  return k < mentions.length && mentions[k].start === s && mentions[k].end <= end;
 }
