@@ -66,8 +66,14 @@ export function boundBrands(
   if (source === SUBJECT_NAMED) {
     const bound: number[] = [];
     let m = firstStartingFrom(mentions, start);
+    // A brand before the cue is its subject, unless it only qualifies a noun ("可购买蒙牛随变冰淇淋的电商平台").
     for (; m < mentions.length && mentions[m].start < hit.start; m++)
-      if (mentions[m].end <= hit.start && !bound.includes(mentions[m].id)) bound.push(mentions[m].id);
+      if (
+        mentions[m].end <= hit.start &&
+        !bound.includes(mentions[m].id) &&
+        !text.slice(mentions[m].end, hit.start).includes("的")
+      )
+        bound.push(mentions[m].id);
     if (SUITABILITY.has(word)) return bound;
     // The object right after the cue, and the names joined to it.
     let from = hit.end;

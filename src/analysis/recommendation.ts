@@ -57,6 +57,7 @@ export function assessRecommendations(
   };
   const { structure, headBrands, warningItem, text } = context;
 
+  const comparisonRows = findComparisonRows(context);
   structure.items.forEach((item, index) => {
     const brands = headBrands[index];
     if (brands.length === 0) return;
@@ -68,7 +69,7 @@ export function assessRecommendations(
       }
       return;
     }
-    if (!item.headIsName) return;
+    if (!item.headIsName || comparisonRows.has(index) || !namesTheItem(context, index)) return;
     // A question ("Is Tesla's Autopilot safe?") or a comparison heading ("A vs B") recommends nothing.
     if (
       item.kind === "heading" &&
@@ -140,6 +141,71 @@ export function assessRecommendations(
   return results;
 }
 
+/** Between a recommendation cue and the colon that introduces what it recommends: a few words at most. */
+const INTRODUCING_GAP = /^(?:(?!理由|原因|方式|指数|渠道|地点|方法)[^\n]){0,40}$/;
+
+/**
+ * List items of lists that share two or more heading brands under different parents ("### Material /
+ * - **UGG**: … / - **Bearpaw**: …", "### Price / - **UGG**: … / - **Bearpaw**: …"): the lists compare
+ * the brands criterion by criterion, and a row of such a comparison presents no option.
+ */
+function findComparisonRows(context: AnswerContext): Set<number> {
+  const { items } = context.structure;
+  // The brands heading the list items of each parent.
+  const byParent = new Map<number, Set<number>>();
+  items.forEach((item, index) => {
+    if (item.kind !== "list") return;
+    let set = byParent.get(item.parent);
+    if (!set) {
+      set = new Set();
+      byParent.set(item.parent, set);
+    }
+    for (const brand of context.headBrands[index]) set.add(brand);
+  });
+  // Parents whose lists share two or more brands are parallel criteria of one comparison.
+  const compared = new Map<number, Set<number>>();
+  const parents = [...byParent.keys()];
+  for (let a = 0; a < parents.length; a++)
+    for (let b = a + 1; b < parents.length; b++) {
+      const shared = [...(byParent.get(parents[a]) ?? [])].filter((brand) =>
+        byParent.get(parents[b])?.has(brand),
+      );
+      if (shared.length < 2) continue;
+      for (const parent of [parents[a], parents[b]]) {
+        const set = compared.get(parent) ?? new Set<number>();
+        for (const brand of shared) set.add(brand);
+        compared.set(parent, set);
+      }
+    }
+  const rows = new Set<number>();
+  if (compared.size === 0) return rows;
+  items.forEach((item, index) => {
+    if (item.kind !== "list") return;
+    const brands = compared.get(item.parent);
+    if (brands && context.headBrands[index].some((brand) => brands.has(brand))) rows.add(index);
+  });
+  return rows;
+}
+
+/** How much longer than its brand a plain head may be and still name the item, not state a sentence. */
+const NAME_SLACK = 10;
+
+/**
+ * Whether an item's head names it ("### 3. Sheng Siong", "- **永辉超市（Yonghui）**"), rather than state a
+ * sentence that starts with a brand ("- 满小饱肥汁米线在大陆以连锁餐饮店形式存在（…）", "## Loona 的主要功能一览").
+ * Bold heads, link heads and table cells name their item.
+ */
+function namesTheItem(context: AnswerContext, index: number): boolean {
+  const item = context.structure.items[index];
+  if (item.kind === "table" || item.headKind === "bold" || item.headKind === "link") return true;
+  let longest = 0;
+  for (const mention of context.mentions) {
+    if (mention.start >= item.headEnd) break;
+    if (mention.start >= item.headStart) longest = Math.max(longest, mention.end - mention.start);
+  }
+  return item.headEnd - item.headStart - longest <= NAME_SLACK;
+}
+
 /** Words that report others' opinion: a recommendation cue after them is praise, not the answer's advice. */
 const REPORTED =
   /(?:regarded|considered|known|described|rated|touted|hailed|seen|viewed|recognized|recognised) as|被认为|被誉为|被称为|号称|公认/;
@@ -179,7 +245,8 @@ function introducedSubjects(
 ): readonly number[] {
   const end = clauseEnd(context, clause);
   const colon = context.text.indexOf(":", cueEnd);
-  if (colon < 0 || colon >= end) return subjects;
+  // "给你推荐几款：…", "I recommend: …" - not a label that contains the cue ("推荐理由：沃尔玛常有…").
+  if (colon < 0 || colon >= end || !INTRODUCING_GAP.test(context.text.slice(cueEnd, colon))) return subjects;
   const all = [...subjects];
   for (const mention of context.mentions)
     if (mention.start > colon && mention.start < end && !all.includes(mention.id)) all.push(mention.id);

@@ -73,3 +73,26 @@ test("the praise of a line or heading that labels a list reaches the brands head
     "5. **Quality Brands**: Some reputable brands to consider include:\n   - **Royal Canin**: breed formulas.";
   assert.deepEqual(verdicts(intro, [{ name: "Royal Canin" }]), [["Royal Canin", 1, "正向"]]);
 });
+
+test("lists comparing the same brands criterion by criterion, and sentence heads, present no option", () => {
+  const comparison = [
+    "### Material",
+    "- **UGG**: sheepskin.",
+    "- **Bearpaw**: suede.",
+    "### Price",
+    "- **UGG**: higher.",
+    "- **Bearpaw**: lower.",
+  ].join("\n");
+  assert.deepEqual(verdicts(comparison, [{ name: "UGG" }, { name: "Bearpaw" }]), [
+    ["UGG", 0, "中性"],
+    ["Bearpaw", 0, "中性"],
+  ]);
+  const sentence =
+    "- 满小饱米线在大陆以连锁餐饮店形式存在，但在高雄暂未发现门店。\n\n## Loona 的主要功能一览\n- 语音互动";
+  assert.deepEqual(verdicts(sentence, [{ name: "满小饱" }, { name: "Loona" }]), [
+    ["满小饱", 0, "中性"],
+    ["Loona", 0, "中性"],
+  ]);
+  // A label that contains a cue ("推荐理由：") introduces a reason, not the names after it.
+  assert.deepEqual(verdicts("- 推荐理由：沃尔玛常有双汇产品。", [{ name: "双汇" }]), [["双汇", 0, "中性"]]);
+});
