@@ -188,7 +188,8 @@ function findComparisonRows(context: AnswerContext): Set<number> {
 }
 
 /** How much longer than its brand a plain head may be and still name the item, not state a sentence. */
-const NAME_SLACK = 10;
+const NAME_SLACK = 6;
+const MODEL_REST = /^[\s\-–—]*[a-z0-9][a-z0-9+\-. ]*$/;
 
 /**
  * Whether an item's head names it ("### 3. Sheng Siong", "- **永辉超市（Yonghui）**"), rather than state a
@@ -198,12 +199,14 @@ const NAME_SLACK = 10;
 function namesTheItem(context: AnswerContext, index: number): boolean {
   const item = context.structure.items[index];
   if (item.kind === "table" || item.headKind === "bold" || item.headKind === "link") return true;
-  let longest = 0;
+  let rest = context.text.slice(item.headStart, item.headEnd);
   for (const mention of context.mentions) {
     if (mention.start >= item.headEnd) break;
-    if (mention.start >= item.headStart) longest = Math.max(longest, mention.end - mention.start);
+    if (mention.start >= item.headStart)
+      rest = rest.replace(context.text.slice(mention.start, mention.end), "");
   }
-  return item.headEnd - item.headStart - longest <= NAME_SLACK;
+  // What the head says beyond its brands: a model ("WF-C700N", "DS224+") or a few characters.
+  return rest.trim().length <= NAME_SLACK || MODEL_REST.test(rest);
 }
 
 /** Words that report others' opinion: a recommendation cue after them is praise, not the answer's advice. */
