@@ -86,7 +86,7 @@ const GENERIC_QUALIFIER =
  * a flavour "原味"): the answer's shopping details, not names.
  */
 const PLACE_OR_VARIANT =
-  /[\u3400-\u9fff](?:区|街|路|街道|商圈|广场|县|镇|村|分店|门店|[区路街][\u3400-\u9fff]*店|色|黄|粉|蓝|绿|紫|灰|味)$/;
+  /[\u3400-\u9fff](?:区|街|路|街道|商圈|广场|县|镇|村|分店|门店|[区路街][\u3400-\u9fff]*店|色|黄|粉|蓝|绿|紫|灰|味|型|版|款|城)$/;
 /**
  * A brand glued to a model code or version: two to six Chinese characters then a Latin-and-digit model
  * ("飞科fs903"), or a Latin word then a version ("llama3.1:8b", "qwen2.5").
@@ -365,7 +365,9 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       if (verdict.plain && known === 0) reasons.push("plain-phrase");
       if (verdict.lowerCase && !verdict.digits) {
         reasons.push("lower-case");
-        if (known === 0 && capitalised > 0) reasons.push("name-sibling");
+        // An odd lower-case name ("vivo", "realme") among names; not a list of lower-case words.
+        const lowerCount = brands.length - capitalised;
+        if (known === 0 && capitalised > 0 && capitalised >= lowerCount) reasons.push("name-sibling");
       }
       if (verdict.digits) reasons.push("digits", ...(brands.length >= 2 ? (["name-sibling"] as const) : []));
       if (verdict.company) reasons.push("company-suffix");

@@ -33,6 +33,10 @@ export const STOP_SUBSTRINGS_CJK = [
   "物流", "支付", "优惠", "折扣", "规格", "保质期", "生产日期", "附近", "旁边", "周边", "口感", "女款", "男款", "童款", "系列",
   "访问", "帮助", "春节", "年货节", "买一送一", "满减", "券", "数量", "logo", "线上", "线下", "网址", "说话", "患者", "症", "处理器",
   "传感器", "配件", "保护膜", "耳机壳", "老牌", "开源", "大模型",
+  // Verbs and nouns of shopping instructions ("具体店铺可通过美团", "前往前拨打客服热线", "提供订单编号").
+  "通过", "拨打", "询问", "提供", "关注", "遍布", "作为", "前往", "查询", "确认", "签收", "验货", "编号", "身份证", "可能", "热线", "客服",
+  "营业厅", "零售店", "卖场", "专卖", "俱乐部", "培训", "页面", "信息", "方式", "网络", "高校", "条件", "指纹", "表带", "金属", "补贴",
+  "低糖", "低脂", "高钙", "无糖", "新品", "大容量", "生活圈", "商贸城", "购物中心", "摄像头", "陀螺仪", "电机", "公司",
 ];
 
 // biome-ignore format: a word list reads better packed than one word per line
@@ -60,6 +64,8 @@ export const STOP_WORDS_LATIN = new Set([
   "color", "colour", "payoff", "finish", "texture", "formula", "shade", "shades", "scent", "fragrance", "longevity",
   "coverage", "wear", "application", "packaging", "nfc", "gps", "usb", "led", "oled", "amoled", "lcd", "hdr", "5g",
   "wifi", "wi-fi", "bluetooth", "ai", "anc", "ip68", "ip67", "stage", "material", "materials", "style", "styles",
+  "disclaimer", "additional", "resources", "resource", "positioning", "occasion", "climate", "trends", "trend",
+  "leather", "suede", "wool", "fleece", "testing", "creative", "framework", "platforms", "platform", "activities",
 ]);
 
 /** Context words that make a list's items attributes of something else rather than brands. */
