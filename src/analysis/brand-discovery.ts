@@ -240,7 +240,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   const attributeIntro = (intro: string): boolean => {
     let verdict = introVerdicts.get(intro);
     if (verdict === undefined) {
-      verdict = hasAttributeIntro(intro.toLowerCase());
+      // A parenthetical aside ("…链接（建议购买前确认库存）：") does not say what the list is about.
+      verdict = hasAttributeIntro(intro.toLowerCase().replace(/\([^)]*\)/g, ""));
       introVerdicts.set(intro, verdict);
     }
     return verdict;
@@ -326,8 +327,15 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       startsWithMention(knownMentions, item.headStart, item.headEnd, text)
     )
       categoryHeads.add(item.parent);
+    // Examples that are places or variants ("**家乐福**：如盘龙区北京路店") say nothing about the head.
     const k = firstStartingFrom(enumerations, item.headStart);
-    if (k < enumerations.length && enumerations[k].start < item.lineEnd && enumerations[k].exampleOf)
+    const example = enumerations[k];
+    if (
+      example &&
+      example.start < item.lineEnd &&
+      example.exampleOf &&
+      isBrandLike(normalizeName(text.slice(example.start, example.end).replace(/[*_]/g, "")), "X", true)
+    )
       categoryHeads.add(index);
   });
   // Lists are judged outer first: whether a list's parent is headed by a brand (then its items are the
