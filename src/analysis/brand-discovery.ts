@@ -282,7 +282,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     let source: EvidenceReason =
       item.kind === "list" ? "list-head" : item.kind === "table" ? "table-head" : "heading";
     // A label head ("Best for creatives:") may be followed by the name itself.
-    if (!scenario && verdict.kind === "generic" && item.afterHeadEnd > item.afterHeadStart) {
+    const listsNames = headParts(text, item.headStart, item.headEnd).length > 0;
+    if (!scenario && !listsNames && verdict.kind === "generic" && item.afterHeadEnd > item.afterHeadStart) {
       const after = evaluate(item.afterHeadStart, item.afterHeadEnd, true);
       if (after.kind === "brand" || after.kind === "known") {
         verdict = { ...after, label: true };
@@ -537,9 +538,10 @@ function depth(text: string, at: number): number {
 /** A heading or parent item that asks the reader something ("**3. What style do you prefer?**"). */
 const QUESTION_HEAD = /[?？]\s*(?:\*\*|__)?\s*$/;
 
-/** The last word of a Latin name (three letters or more), or the last two characters of a Chinese one. */
+/** The last word of a Latin name (three letters or more), or the last three characters of a Chinese one. */
 function tailOf(name: string): string {
-  if (CJK.test(name)) return name.length >= 3 ? name.slice(-2) : "";
+  // Three characters: brands share two-character endings ("多多买菜", "叮咚买菜"; "永辉超市", "华联超市").
+  if (CJK.test(name)) return name.length >= 4 ? name.slice(-3) : "";
   const words = name.match(/[a-z][a-z'-]{2,}/g);
   return words && words.length >= 2 ? words[words.length - 1] : "";
 }
