@@ -55,6 +55,16 @@ export const EVIDENCE_WEIGHTS = {
 export type EvidenceReason = keyof typeof EVIDENCE_WEIGHTS;
 
 const CJK_TAIL = /^[\u3400-\u9fff]+$/;
+const STRUCTURAL: readonly string[] = [
+  "list-head",
+  "heading",
+  "table-head",
+  "after-label",
+  "head-list",
+  "cue-object",
+  "name-pair",
+  "bold",
+];
 
 /** A name whose best occurrence scores this much is a brand. */
 export const ACCEPT_THRESHOLD = 0.5;
@@ -110,6 +120,8 @@ export class CandidateBoard {
       // Only where it decides: a name one recurrence lifts over the threshold.
       if (entry.score >= ACCEPT_THRESHOLD || entry.score + EVIDENCE_WEIGHTS.recurs < ACCEPT_THRESHOLD)
         continue;
+      // Recurrence supports a name the structure set apart; words of prose enumerations recur as words do.
+      if (!STRUCTURAL.some((reason) => entry.evidence.has(reason))) continue;
       if (Math.max(entry.occurrences, mentionCount(entry.brand)) < 2) continue;
       entry.score = Math.round((entry.score + EVIDENCE_WEIGHTS.recurs) * 100) / 100;
       entry.evidence.add("recurs");
