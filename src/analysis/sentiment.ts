@@ -76,6 +76,7 @@ export function scoreSentiment(
     }
   }
   addIntroducedPraise(context, praise, positive);
+  shareListSentences(context, praise, criticism, positive, negative);
   const results: SentimentResult[] = new Array(brandCount).fill(NEUTRAL);
   for (let brand = 0; brand < brandCount; brand++) {
     const p = positive[brand];
@@ -136,4 +137,56 @@ function addIntroducedPraise(context: AnswerContext, praise: readonly number[], 
       positive[brand] += sum;
     }
   });
+}
+
+/** Clauses of one sentence that each name a brand and judge nothing make it a list of those brands. */
+const LIST_MEMBERS = 3;
+/** A list member is a short clause: the name, perhaps its product, and an "and". */
+const MEMBER_LENGTH = 32;
+
+/**
+ * "Top-rated dental chews include A, B, C, and D, which are highly recommended": a sentence that lists
+ * three or more brands in clauses of their own, judging none of them apart, judges them together, so
+ * every listed brand gets the sentence's praise and criticism (once; what a clause already gave it is
+ * not counted twice).
+ */
+function shareListSentences(
+  context: AnswerContext,
+  praise: readonly number[],
+  criticism: readonly number[],
+  positive: number[],
+  negative: number[],
+): void {
+  const { clauseStarts, continues, clauseBrands } = context;
+  for (let start = 0; start < clauseStarts.length; ) {
+    let end = start + 1;
+    while (end < clauseStarts.length && continues[end] === 1) end++;
+    let members = 0;
+    let p = 0;
+    let n = 0;
+    for (let c = start; c < end; c++) {
+      const length =
+        (c + 1 < clauseStarts.length ? clauseStarts[c + 1] : context.text.length) - clauseStarts[c];
+      if (clauseBrands[c].length > 0 && praise[c] === 0 && criticism[c] === 0 && length <= MEMBER_LENGTH)
+        members++;
+      p += praise[c];
+      n += criticism[c];
+    }
+    if (members >= LIST_MEMBERS && p + n > 0) {
+      const given = new Map<number, [number, number]>();
+      for (let c = start; c < end; c++)
+        for (const brand of clauseSubjects(context, c)) {
+          const got = given.get(brand) ?? [0, 0];
+          given.set(brand, [got[0] + praise[c], got[1] + criticism[c]]);
+        }
+      for (let c = start; c < end; c++)
+        for (const brand of clauseBrands[c]) {
+          const got = given.get(brand) ?? [0, 0];
+          positive[brand] += p - got[0];
+          negative[brand] += n - got[1];
+          given.set(brand, [p, n]);
+        }
+    }
+    start = end;
+  }
 }

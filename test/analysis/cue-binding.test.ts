@@ -96,3 +96,23 @@ test("lists comparing the same brands criterion by criterion, and sentence heads
   // A label that contains a cue ("推荐理由：") introduces a reason, not the names after it.
   assert.deepEqual(verdicts("- 推荐理由：沃尔玛常有双汇产品。", [{ name: "双汇" }]), [["双汇", 0, "中性"]]);
 });
+
+test("a sentence that lists brands in clauses of their own judges them together", () => {
+  const text =
+    "Top-rated dental chews include Veggiedent, Greenies, Dentalife, and Dentastix, which vets praise.";
+  const targets = [{ name: "Greenies" }, { name: "Dentalife" }, { name: "Dentastix" }];
+  const result = analyzeAnswer({ text, targets });
+  assert.deepEqual(
+    result.targets.map((t) => [t.brandKeyword, t.sentiment]),
+    [
+      ["Greenies", "正向"],
+      ["Dentalife", "正向"],
+      ["Dentastix", "正向"],
+    ],
+  );
+  // Clauses that are sentences of their own are judged one by one.
+  const sentences =
+    "Marriott has the largest portfolio, but its points were devalued, so travelers choose Hilton Honors rather than Marriott.";
+  const own = analyzeAnswer({ text: sentences, targets: [{ name: "Hilton" }, { name: "Marriott" }] });
+  assert.equal(own.targets[0].sentiment, "正向");
+});
