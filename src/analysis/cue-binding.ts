@@ -37,6 +37,8 @@ const OWNER_GAP =
   /^(?:the |a |an )?(?:[a-z0-9-]+ ){0,3}(?:(?:of|from|by) (?:the )?|such as |like |including )$|(?:如|比如|例如|包括)$/;
 /** "推荐优先使用携程": a few Chinese characters (no "的", which makes the brand a modifier) before the object. */
 const SHORT_CJK_GAP = /^(?:(?!的)[\u3400-\u9fff]){1,4}$/;
+/** "不建议一般使用者购买华为手机": who does it, then the verb whose object the brand is. */
+const VERB_GAP = /^(?:(?!的)[\u3400-\u9fff]){0,6}(?:购买|选择|选购|使用|入手|买)$/;
 /** What may follow an object: the clause goes on with punctuation, a conjunction, a parenthesis or nothing. */
 const OBJECT_END =
   /^(?:[*_”"'」]*)(?:$|[,.;:!?)(、，。；：！？）（]|'s|\s*(?:$|[-–—(]|(?:and|or|if|for|because|unless|when|since|as|is|are|was|were|which|that|with|to|over|instead|in|on|at|from|by|rather|than|but|so)\b)|(?!的)[\u3400-\u9fff])/;
@@ -79,10 +81,9 @@ export function boundBrands(
     let from = hit.end;
     for (let first = true; m < mentions.length && mentions[m].start < end; m++, first = false) {
       const gap = text.slice(from, mentions[m].start).replace(/^[\s*_“"'「]+/, "");
-      if (
-        first ? !OBJECT_GAP.test(gap) && !OWNER_GAP.test(gap) && !SHORT_CJK_GAP.test(gap) : !JOINER.test(gap)
-      )
-        break;
+      const objectGap =
+        OBJECT_GAP.test(gap) || OWNER_GAP.test(gap) || SHORT_CJK_GAP.test(gap) || VERB_GAP.test(gap);
+      if (first ? !objectGap : !JOINER.test(gap)) break;
       const after = skipProductName(context, mentions[m].end, end);
       if (!OBJECT_END.test(text.slice(after, Math.min(end, after + 12)))) break;
       if (!bound.includes(mentions[m].id)) bound.push(mentions[m].id);

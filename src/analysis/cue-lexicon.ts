@@ -122,7 +122,7 @@ const neutral = [
   "不断", "不管", "是否", "not only", "no matter", "good to know", "主要是", "很多",
   // Product and need descriptions that contain a criticism word without judging anyone.
   "limited ingredient", "limited-ingredient", "limited edition", "limited time", "health concerns", "health issues",
-  "dietary restrictions", "food sensitivities", "出了问题", "出问题", "遇到问题", "有问题时",
+  "dietary restrictions", "food sensitivities", "出了问题", "出问题", "遇到问题", "有问题时", "一般使用者", "一般消费者",
 ];
 
 // biome-ignore format: a word list reads better packed than one word per line

@@ -4,6 +4,7 @@ import { clauseIndexAt } from "./clause-splitter.ts";
 import { boundBrands } from "./cue-binding.ts";
 import { modifiersOf } from "./cue-polarity.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
+import { firstStartingFrom } from "./text-spans.ts";
 
 export interface SentimentResult {
   score: number;
@@ -70,7 +71,7 @@ export function scoreSentiment(
 
   for (let clause = 0; clause < clauseCount; clause++) {
     if (praise[clause] === 0 && criticism[clause] === 0) continue;
-    for (const brand of clauseSubjects(context, clause)) {
+    for (const brand of judgedSubjects(context, clause)) {
       positive[brand] += praise[clause];
       negative[brand] += criticism[clause];
     }
@@ -120,12 +121,12 @@ function addIntroducedPraise(context: AnswerContext, praise: readonly number[], 
     if (lineStart < 0) return;
     if (!(labelled && parent.kind === "heading") && !/:\s*(?:\*\*)?\s*$/.test(text.slice(lineStart, lineEnd)))
       return;
+    // Only the sentence that introduces the list: "…are known for good profiles. These include:" praises
+    // nothing in particular.
+    let from = clauseIndexAt(clauseStarts, Math.max(lineStart, lineEnd - 1));
+    while (from > 0 && clauseStarts[from] > lineStart && context.continues[from] === 1) from--;
     let sum = 0;
-    for (
-      let c = clauseIndexAt(clauseStarts, lineStart);
-      c < clauseStarts.length && clauseStarts[c] < lineEnd;
-      c++
-    ) {
+    for (let c = from; c < clauseStarts.length && clauseStarts[c] < lineEnd; c++) {
       if (context.clauseBrands[c].length > 0) return;
       sum += praise[c];
     }
@@ -189,4 +190,29 @@ function shareListSentences(
     }
     start = end;
   }
+}
+
+/** A verb of buying or finding right before a brand: the brand is what is bought, not what is judged. */
+const PURCHASE_VERB =
+  /(?:购买|买到|买|搜索|选购|出售|销售|售卖|有售|卖|buy|buying|purchase|search for|sells?|stocks?|carr(?:y|ies))[\s"“「*_]*$/;
+
+/**
+ * The brands a clause's sentiment words judge: its subjects, less a brand that is only the object of a
+ * purchase ("在深圳购买加多宝凉茶非常方便", "淘宝是购买双汇火山石烤肠的可靠平台": the convenience and the
+ * reliability are the shop's).
+ */
+function judgedSubjects(context: AnswerContext, clause: number): readonly number[] {
+  const subjects = clauseSubjects(context, clause);
+  if (context.subjectSource[clause] !== 1) return subjects;
+  const { mentions, text, clauseStarts } = context;
+  const start = clauseStarts[clause];
+  const end = clause + 1 < clauseStarts.length ? clauseStarts[clause + 1] : text.length;
+  const bought = new Set<number>();
+  const judged = new Set<number>();
+  for (let m = firstStartingFrom(mentions, start); m < mentions.length && mentions[m].start < end; m++) {
+    const lead = text.slice(Math.max(start, mentions[m].start - 12), mentions[m].start);
+    (PURCHASE_VERB.test(lead) ? bought : judged).add(mentions[m].id);
+  }
+  if (bought.size === 0) return subjects;
+  return subjects.filter((brand) => judged.has(brand) || !bought.has(brand));
 }

@@ -116,3 +116,19 @@ test("a sentence that lists brands in clauses of their own judges them together"
   const own = analyzeAnswer({ text: sentences, targets: [{ name: "Hilton" }, { name: "Marriott" }] });
   assert.equal(own.targets[0].sentiment, "正向");
 });
+
+test("what is bought is not what a shop's praise judges; a warning binds to the object of its verb", () => {
+  const shops = "淘宝是购买加多宝凉茶的可靠平台。";
+  const result = analyzeAnswer({ text: shops, targets: [{ name: "加多宝" }, { name: "淘宝" }] });
+  assert.deepEqual(
+    result.targets.map((t) => [t.brandKeyword, t.sentiment]),
+    [
+      ["加多宝", "中性"],
+      ["淘宝", "正向"],
+    ],
+  );
+  assert.deepEqual(verdicts("目前不建议一般使用者购买华为手机。", [{ name: "华为" }]), [["华为", 0, "负向"]]);
+  // Only the sentence that introduces a list labels its items.
+  const intro = "Some brands are known for good recipes. These include:\n- **Orijen**: grain-free diets.";
+  assert.deepEqual(verdicts(intro, [{ name: "Orijen" }]), [["Orijen", 1, "中性"]]);
+});
