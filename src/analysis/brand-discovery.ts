@@ -3,6 +3,7 @@ import type { AnswerStructure } from "./answer-structure.ts";
 import { CandidateBoard, type DiscoveredBrand, type EvidenceReason } from "./candidate-board.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
 import {
+  containsAnyOf,
   discoveryGroup,
   findComparisonTables,
   hasAttributeContext,
@@ -103,9 +104,8 @@ const ADJECTIVE_COUNTRY = /^(?:国产|本土)$/;
 const LOCATIVE_END = /[中里上下内外间]$/;
 /** A company name: a long Chinese name is still one when it ends like a company. */
 const COMPANY_SUFFIX = /(?:有限公司|股份公司|集团|公司)$/;
-const STOP_CJK_PATTERN = new RegExp(
-  STOP_SUBSTRINGS_CJK.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
-);
+/** One automaton pass instead of a regular expression of some 300 alternatives. */
+const containsGenericTerm = containsAnyOf(STOP_SUBSTRINGS_CJK);
 
 /** True when a normalised candidate looks like a brand or product name. */
 export function isBrandLike(candidate: string, originalSpelling: string, lowerCaseWordOk = false): boolean {
@@ -119,7 +119,7 @@ export function isBrandLike(candidate: string, originalSpelling: string, lowerCa
     return false;
   const cjkCount = candidate.match(CJK_RUN)?.length ?? 0;
   if (cjkCount > (COMPANY_SUFFIX.test(candidate) ? 16 : 10)) return false;
-  if (cjkCount > 0 && STOP_CJK_PATTERN.test(candidate)) return false;
+  if (cjkCount > 0 && containsGenericTerm(candidate)) return false;
   const latinWords = originalSpelling.match(/[A-Za-zÀ-ÖØ-öø-ÿ][\wÀ-ÖØ-öø-ÿ'+-]*/g) ?? [];
   if (latinWords.length > 4) return false;
   for (const word of latinWords) {
@@ -274,6 +274,9 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       return;
     }
     if (!item.headIsName) return;
+    // Sub-points of an item a known brand heads are its attributes: not worth judging (tables are
+    // judged later, as they may compare the answer's options).
+    if (item.parent >= 0 && headedByBrand[item.parent] && item.kind !== "table") return;
     if (attributeParent(item.parent) || attributeIntro(item.intro)) return;
     // "经常出差：首选联想" - a head whose own line then names a known brand is a scenario, not a name
     // (the names its label lists right after the colon, "**便利店**：7-11、全家等", are still names).
