@@ -11,6 +11,7 @@ import {
   isObjectOfCue,
 } from "./discovery-context.ts";
 import { STOP_EXACT, STOP_SUBSTRINGS_CJK, STOP_WORDS_LATIN } from "./discovery-stop-list.ts";
+import { linkedSiteNames, makerOf } from "./maker-name.ts";
 import { findEnumerations } from "./name-enumerations.ts";
 import { type NormalizedText, normalizeName, originalSlice } from "./text-normalizer.ts";
 import { codeUnits, firstStartingFrom, type Span } from "./text-spans.ts";
@@ -463,7 +464,18 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     });
   }
   board.addRecurrence((brand) => countOccurrences(text, brand.patterns[0]));
-  return { brands: board.accepted(), candidates: board.candidates() };
+  const sites = linkedSiteNames(text);
+  const brands: DiscoveredBrand[] = [];
+  const seen = new Set<string>();
+  for (const brand of board.accepted()) {
+    const maker = brand.patterns.length === 1 ? makerOf(brand, text, sites) : brand;
+    const key = maker.patterns[0];
+    // A maker already known, or named by two of its products, is one brand.
+    if (seen.has(key) || knownSpellings.has(key) || rejected?.has(key)) continue;
+    seen.add(key);
+    brands.push(maker);
+  }
+  return { brands, candidates: board.candidates() };
 }
 
 function countOccurrences(text: string, pattern: string): number {

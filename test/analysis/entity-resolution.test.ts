@@ -95,3 +95,16 @@ test("a list of kinds sharing one noun, and the options of a question, are not b
   const style = "**3. What style do you prefer?**\n    *   **Moccasin:** Classic.\n    *   **Bootie:** Warm.";
   assert.deepEqual(discovered(style, [{ name: "UGG" }]), []);
 });
+
+test("a product line is named by its maker when the answer names or links the maker on its own", () => {
+  const text = [
+    "## 1. **Stripe Atlas**",
+    "[https://stripe.com/atlas](https://stripe.com/atlas)",
+    "- Incorporation for founders.",
+    "## 2. **Hill's Science Diet**",
+    "- Vet formulas; Hill's also makes prescription food.",
+    "## 3. **Sublime Text**",
+    "- Fast editor.",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Clerky" }]), ["Stripe", "Hill's", "Sublime Text"]);
+});
