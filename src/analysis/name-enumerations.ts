@@ -19,7 +19,11 @@ export interface EnumerationMember extends Span {
 }
 
 // Normalised text: lower-case Latin, half-width punctuation.
-const OPENER = /(?:比如|例如|譬如|诸如|包括|像是|如|such as|like|including|e\.g\.,?|for example,?)[ \t]*/g;
+const OPENER =
+  /(?:比如|例如|譬如|诸如|包括|像是|如|such as|like|including|includes?|e\.g\.,?|for example,?)[ \t]*/g;
+/** "Top natural cat food brands … include A, B": the subject of "include" may stand far before it. */
+const SUBJECT_NOUNS =
+  /\b(?:brands?|retailers?|stores?|shops?|platforms?|companies|makers?|manufacturers?|apps?|websites?|chains?|labels?|alternatives|options|picks|dupes|competitors|contenders|accelerators?|programs?|services?|tools?)\b/;
 /** "如果", "如何", "如下" ... are not example words. */
 const NOT_EXAMPLE = /^(?:果|何|今|此|同|意|实|下|上|期|需|有|您|你|是|图|前|一)/;
 const LATIN_BEFORE = /[a-z]$/;
@@ -55,6 +59,7 @@ export function findEnumerations(text: string): EnumerationMember[] {
     if (/^[a-z]/.test(word)) {
       // Latin example words stand on word boundaries.
       if (at > 0 && LATIN_BEFORE.test(text[at - 1])) continue;
+      if (/[a-z]/.test(text[at + word.length] ?? "")) continue;
     } else if (word === "如" && NOT_EXAMPLE.test(text.slice(p, p + 1))) continue;
     // What the examples are of: the noun right before the opener (skipping "（" and markup).
     let before = at;
@@ -62,7 +67,9 @@ export function findEnumerations(text: string): EnumerationMember[] {
     const lineStart = text.lastIndexOf("\n", before - 1) + 1;
     const lead = text.slice(Math.max(lineStart, before - 12), before);
     const tail = lead.length > 0 ? lead.charCodeAt(lead.length - 1) : 0;
-    const brandNoun = BRAND_NOUNS.test(lead);
+    const sentenceStart = Math.max(lineStart, text.lastIndexOf(". ", at) + 1);
+    const brandNoun =
+      BRAND_NOUNS.test(lead) || (/^includ/.test(word) && SUBJECT_NOUNS.test(text.slice(sentenceStart, at)));
     // "代表产品包括Mavic、Mini和Avata系列": examples of a maker's products are models, not makers;
     // "遍布深圳各区，比如罗湖、福田等" names districts.
     if (PRODUCT_NOUNS.test(lead) || PLACE_CONTEXT.test(lead)) continue;
