@@ -46,6 +46,24 @@ const OBJECT_END =
 /** A pronoun that points back at the brand: a warning with it binds in an item's body too. */
 const POINTS_BACK =
   /^\s*(?:buying |using |getting |choosing |购买|选择|使用|入手|买|选|用)?\s*(?:it|them|this one|that one|它|其|该款|该品牌|这款|这个牌子|这家)/;
+/**
+ * Cues that take a thing as their object ("避免非正规渠道", "avoid third-party sellers"), unlike advice
+ * that takes an action on the brand ("不建议作为主力设备购买", "not recommended for gaming").
+ */
+const TAKES_OBJECT = new Set([
+  "避免",
+  "远离",
+  "别买",
+  "不要买",
+  "不要选",
+  "avoid",
+  "skip",
+  "steer clear",
+  "stay away",
+]);
+/** After a cue: nothing of its own (punctuation, the end), a pronoun, or who is advised ("建议大家…"). */
+const NO_OWN_OBJECT =
+  /^[\s*_]*(?:$|[,.;:!?)(、，。；：！？）（]|(?:it|them|this|that|one)\b|它|其|该|这款|这个|了|吧|呢|(?:大家|你|您|用户|消费者)|(?:buying|using|getting|choosing|购买|选择|选购|入手|使用)[\s*_]*(?:$|[,.;:!?。，；：！？]|it\b|them\b|它|该|这款))/;
 const JOINER = /^(?:[\s*_]|、|,|\/|和|或|及|与|or|and|以及)*$/;
 
 /**
@@ -94,7 +112,12 @@ export function boundBrands(
     if (product >= 0 && !bound.includes(product)) bound.push(product);
     return bound;
   }
-  if (source === SUBJECT_CONTINUED) return SUITABILITY.has(word) ? NONE : context.subjects[clause];
+  // A cue with an object of its own ("…，避免非正规渠道") is about that object, not the sentence's brand.
+  if (source === SUBJECT_CONTINUED) {
+    if (SUITABILITY.has(word)) return NONE;
+    if (TAKES_OBJECT.has(word) && !NO_OWN_OBJECT.test(text.slice(hit.end, hit.end + 12))) return NONE;
+    return context.subjects[clause];
+  }
   if (source === SUBJECT_ITEM) {
     if (kind === "recommend") return SUITABILITY.has(word) ? NONE : context.subjects[clause];
     return POINTS_BACK.test(text.slice(hit.end, hit.end + 12)) ? context.subjects[clause] : NONE;

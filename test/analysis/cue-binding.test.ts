@@ -132,3 +132,13 @@ test("what is bought is not what a shop's praise judges; a warning binds to the 
   const intro = "Some brands are known for good recipes. These include:\n- **Orijen**: grain-free diets.";
   assert.deepEqual(verdicts(intro, [{ name: "Orijen" }]), [["Orijen", 1, "中性"]]);
 });
+
+test("a warning with an object of its own is about that object, not the sentence's brand", () => {
+  assert.deepEqual(verdicts("建议优先选择亿健官方旗舰店，避免非正规渠道的假冒产品。", [{ name: "亿健" }]), [
+    ["亿健", 1, "正向"],
+  ]);
+  // Advice that takes an action on the brand still binds to it.
+  assert.deepEqual(verdicts("酷比魔方价格很低，但不建议作为主力设备购买。", [{ name: "酷比魔方" }]), [
+    ["酷比魔方", 0, "负向"],
+  ]);
+});
