@@ -89,7 +89,8 @@ const praise = [
   "较高评价", "高度评价", "gained market share", "gaining market share", "份额持续提升", "份额提升", "份额继续提升", "份额增长",
   "competitive", "dominant", "reputable", "renowned", "well-regarded", "highly regarded", "highly rated", "well-reviewed",
   "high-quality", "top-rated", "exciting", "successful", "acclaimed", "best-selling", "beloved", "iconic", "favored",
-  "favoured", "excel", "excelling", "recognition", "strong value", "well-known",
+  "favoured", "excel", "excelling", "recognition", "strong value", "well-known", "premier", "famous", "high marks", "prominent",
+  "superior",
 ];
 // biome-ignore format: a word list reads better packed than one word per line
 const criticism = [

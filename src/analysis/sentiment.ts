@@ -144,6 +144,8 @@ function addIntroducedPraise(context: AnswerContext, praise: readonly number[], 
 const LIST_MEMBERS = 3;
 /** A list member is a short clause: the name, perhaps its product, and an "and". */
 const MEMBER_LENGTH = 32;
+/** A sentence that says it enumerates ("… include A, B and C", "包括A、B"): two members make a list. */
+const ENUMERATES = /\b(?:include|includes|including|such as)\b|包括|比如|例如/;
 
 /**
  * "Top-rated dental chews include A, B, C, and D, which are highly recommended": a sentence that lists
@@ -173,7 +175,12 @@ function shareListSentences(
       p += praise[c];
       n += criticism[c];
     }
-    if (members >= LIST_MEMBERS && p + n > 0) {
+    const sentence = context.text.slice(
+      clauseStarts[start],
+      end < clauseStarts.length ? clauseStarts[end] : context.text.length,
+    );
+    const needed = ENUMERATES.test(sentence) ? LIST_MEMBERS - 1 : LIST_MEMBERS;
+    if (members >= needed && p + n > 0) {
       const given = new Map<number, [number, number]>();
       for (let c = start; c < end; c++)
         for (const brand of clauseSubjects(context, c)) {
