@@ -201,7 +201,7 @@ function shareListSentences(
 
 /** A verb of buying or finding right before a brand: the brand is what is bought, not what is judged. */
 const PURCHASE_VERB =
-  /(?:购买|买到|买|搜索|选购|出售|销售|售卖|有售|卖|buy|buying|purchase|search for|sells?|stocks?|carr(?:y|ies))[\s"“「*_]*$/;
+  /(?:购买|买到|买|搜索|选购|出售|销售|售卖|有售|卖|有|提供|供应|buy|buying|purchase|search for|sells?|stocks?|carr(?:y|ies)|offers?)[\s"“「*_]*(?:[a-z]{1,4}\s*)?$/;
 
 /**
  * The brands a clause's sentiment words judge: its subjects, less a brand that is only the object of a
