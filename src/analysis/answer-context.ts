@@ -75,7 +75,10 @@ export function buildAnswerContext(
     // "**Best overall:** Coursera — ...": a label head, then the brand first thing after the colon;
     // "**大型超市**：如沃尔玛、家乐福等": every name the label lists. A tip's label ("**确认产品规格**：
     // 双汇火山石烤肠有多种规格" under "其他建议") introduces advice, not an option.
+    // Under an item a brand heads, a label's value is that item's detail ("2. **天猫超市** / - 示例：畅轻…").
+    const underBrand = item.parent >= 0 && headBrands[item.parent].length > 0;
     if (
+      !underBrand &&
       headBrands[index].length === 0 &&
       item.afterHeadEnd > item.afterHeadStart &&
       !underAttributes(index)
@@ -207,7 +210,9 @@ function headsItem(
   if (item.kind === "table" || item.headKind === "bold") return true;
   const mention = mentions[k];
   const lead = text.slice(item.headStart, mention.start);
-  if (HEAD_LEAD.test(lead)) return true;
+  // A sentence that opens with a brand ("- 畅轻酸奶为低温产品，需冷链运输") mentions it, it heads nothing.
+  // (A heading about a brand, "## Loona 的主要功能一览", is still headed by it.)
+  if (HEAD_LEAD.test(lead)) return item.kind === "heading" || headNamesItem(text, item, mentions);
   if (isBold(text, item.headStart, mention.start, mention.end)) return true;
   if (EXAMPLE_WORD.test(lead)) return true;
   const previous = k > 0 ? mentions[k - 1] : undefined;
@@ -225,4 +230,24 @@ function isBold(text: string, from: number, start: number, end: number): boolean
   for (let at = text.indexOf("**", from); at >= 0 && at < start; at = text.indexOf("**", at + 2))
     open = !open;
   return open && text.indexOf("**", end) >= 0;
+}
+
+/** How much longer than its brands a plain head may be and still name the item, not state a sentence. */
+const NAME_SLACK = 6;
+const MODEL_REST = /^[\s\-–—]*[a-z0-9][a-z0-9+\-. ]*$/;
+
+/**
+ * Whether an item's head names it ("### 3. Sheng Siong", "Top 3: Sony WF-C700N", "- **永辉超市（Yonghui）**"),
+ * rather than state a sentence that starts with a brand ("- 满小饱肥汁米线在大陆以连锁餐饮店形式存在（…）",
+ * "- 畅轻酸奶为低温产品（…）", "## Loona 的主要功能一览"). Bold heads, link heads and table cells name their item.
+ */
+export function headNamesItem(text: string, item: StructureItem, mentions: readonly Span[]): boolean {
+  if (item.kind === "table" || item.headKind === "bold" || item.headKind === "link") return true;
+  let rest = text.slice(item.headStart, item.headEnd);
+  for (let k = firstStartingFrom(mentions, item.headStart); k < mentions.length; k++) {
+    if (mentions[k].start >= item.headEnd) break;
+    rest = rest.replace(text.slice(mentions[k].start, mentions[k].end), "");
+  }
+  // What the head says beyond its brands: a model ("WF-C700N", "DS224+") or a few characters.
+  return rest.trim().length <= NAME_SLACK || MODEL_REST.test(rest);
 }

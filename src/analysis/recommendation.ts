@@ -1,4 +1,4 @@
-import { type AnswerContext, clauseEnd } from "./answer-context.ts";
+import { type AnswerContext, clauseEnd, headNamesItem } from "./answer-context.ts";
 import { boundBrands } from "./cue-binding.ts";
 import { modifiersOf } from "./cue-polarity.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
@@ -69,7 +69,8 @@ export function assessRecommendations(
       }
       return;
     }
-    if (!item.headIsName || comparisonRows.has(index) || !namesTheItem(context, index)) return;
+    if (!item.headIsName || comparisonRows.has(index) || !headNamesItem(context.text, item, context.mentions))
+      return;
     // A question ("Is Tesla's Autopilot safe?") or a comparison heading ("A vs B") recommends nothing.
     if (
       item.kind === "heading" &&
@@ -185,28 +186,6 @@ function findComparisonRows(context: AnswerContext): Set<number> {
     if (brands && context.headBrands[index].some((brand) => brands.has(brand))) rows.add(index);
   });
   return rows;
-}
-
-/** How much longer than its brand a plain head may be and still name the item, not state a sentence. */
-const NAME_SLACK = 6;
-const MODEL_REST = /^[\s\-–—]*[a-z0-9][a-z0-9+\-. ]*$/;
-
-/**
- * Whether an item's head names it ("### 3. Sheng Siong", "- **永辉超市（Yonghui）**"), rather than state a
- * sentence that starts with a brand ("- 满小饱肥汁米线在大陆以连锁餐饮店形式存在（…）", "## Loona 的主要功能一览").
- * Bold heads, link heads and table cells name their item.
- */
-function namesTheItem(context: AnswerContext, index: number): boolean {
-  const item = context.structure.items[index];
-  if (item.kind === "table" || item.headKind === "bold" || item.headKind === "link") return true;
-  let rest = context.text.slice(item.headStart, item.headEnd);
-  for (const mention of context.mentions) {
-    if (mention.start >= item.headEnd) break;
-    if (mention.start >= item.headStart)
-      rest = rest.replace(context.text.slice(mention.start, mention.end), "");
-  }
-  // What the head says beyond its brands: a model ("WF-C700N", "DS224+") or a few characters.
-  return rest.trim().length <= NAME_SLACK || MODEL_REST.test(rest);
 }
 
 /** Words that report others' opinion: a recommendation cue after them is praise, not the answer's advice. */

@@ -108,3 +108,19 @@ test("a product line is named by its maker when the answer names or links the ma
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "Clerky" }]), ["Stripe", "Hill's", "Sublime Text"]);
 });
+
+test("a sentence that opens with a brand, and a label's value under a brand's item, head nothing", () => {
+  const text = [
+    "1. **天猫超市**",
+    "   - 示例：畅轻蛋白时光250g，约39.9元。",
+    "2. **京东**：配送快。",
+    "",
+    "**建议**：",
+    "- 畅轻酸奶为低温产品（保质期约21天），需冷链运输。",
+  ].join("\n");
+  const result = analyzeAnswer({ text, targets: [{ name: "畅轻" }, { name: "天猫超市" }, { name: "京东" }] });
+  assert.deepEqual(
+    result.brandRecords.map((r) => r.brandName),
+    ["天猫超市", "京东", "畅轻"],
+  );
+});
