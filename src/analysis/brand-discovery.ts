@@ -3,20 +3,36 @@ import type { AnswerStructure } from "./answer-structure.ts";
 import { CandidateBoard, type DiscoveredBrand, type EvidenceReason } from "./candidate-board.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
 import {
-  containsAnyOf,
   discoveryGroup,
   findComparisonTables,
   hasAttributeContext,
   hasAttributeIntro,
   isObjectOfCue,
 } from "./discovery-context.ts";
-import { STOP_EXACT, STOP_SUBSTRINGS_CJK, STOP_WORDS_LATIN } from "./discovery-stop-list.ts";
+import { STOP_EXACT, STOP_WORDS_LATIN } from "./discovery-stop-list.ts";
 import { linkedSiteNames, makerOf } from "./maker-name.ts";
 import { findEnumerations } from "./name-enumerations.ts";
+import { COMPANY_SUFFIX, isBrandLike } from "./name-shape.ts";
+import {
+  ADJECTIVE_COUNTRY,
+  COUNTRY_OPENER,
+  GLUED_MODEL,
+  headParts,
+  isCjk,
+  LATIN_ALIAS,
+  LOCATIVE_END,
+  MARKDOWN_LINK,
+  parenPairs,
+  QUESTION_HEAD,
+  sharedTails,
+  startsWithMention,
+  tailOf,
+} from "./name-sources.ts";
 import { type NormalizedText, normalizeName, originalSlice } from "./text-normalizer.ts";
 import { codeUnits, firstStartingFrom, type Span } from "./text-spans.ts";
 
 export type { DiscoveredBrand } from "./candidate-board.ts";
+export { isBrandLike } from "./name-shape.ts";
 
 export interface DiscoveryInput {
   original: string;
@@ -38,101 +54,12 @@ export interface DiscoveryResult {
 }
 
 const CJK = /[\u3400-\u9fff]/;
-const CJK_RUN = /[\u3400-\u9fff]/g;
 const NAME_WITH_ALIAS = /^(.+?)\s*\(([^()]{1,40})\)$/;
 /** Words that often precede a name inside a CJK run: "和美赞臣(Mead Johnson)" names 美赞臣. */
 const LEADING_FUNCTION_WORDS = /^(?:以及|包括|比如|例如|还有|或者|如|和|与|及|或|像|是|选|用|买|跟|同|有)/;
-const LATIN_ALIAS = /[a-z][a-z0-9 .&'+-]{1,30}\)/y;
 /** Marks trimmed off a candidate's edges. */
 const LEADING_DECORATION = codeUnits(" *_`\"'“”【】[");
 const TRAILING_DECORATION = codeUnits(" *_`\"'“”:：【】]");
-
-function isCjk(code: number): boolean {
-  return code >= 0x3400 && code <= 0x9fff;
-}
-
-function isNameChar(code: number): boolean {
-  return isCjk(code) || (code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x7a);
-}
-
-/**
- * "中文名(English)" pairs: a run of up to 8 name characters starting with a CJK character, directly
- * followed by a parenthesised Latin name. Found from each "(" rather than by a regular expression
- * that would try every CJK character as a start.
- */
-function parenPairs(text: string): Array<{ start: number; end: number; name: string }> {
-  const pairs: Array<{ start: number; end: number; name: string }> = [];
-  for (let open = text.indexOf("("); open >= 0; open = text.indexOf("(", open + 1)) {
-    let start = open;
-    while (start > 0 && open - start < 8 && isNameChar(text.charCodeAt(start - 1))) start--;
-    while (start < open && !isCjk(text.charCodeAt(start))) start++;
-    if (open - start < 2) continue;
-    LATIN_ALIAS.lastIndex = open + 1;
-    const alias = LATIN_ALIAS.exec(text);
-    if (!alias) continue;
-    pairs.push({ start, end: open + 1 + alias[0].length, name: text.slice(start, open) });
-  }
-  return pairs;
-}
-
-/** A name written in digits ("7-11"), accepted only where the context says it is a name. */
-const DIGIT_NAME = /^\d{1,2}[-&]\d{1,2}$/;
-/** A quantity or pack size ("310ml单罐", "220g*20瓶") describes a product, it does not name one. */
-const QUANTITY =
-  /\d\s*(?:ml|g|kg|l|mm|cm|mah|w|gb|tb|瓶|罐|箱|包|袋|元|块|个|片|斤|克|毫升|升|寸|%)(?![a-z])/;
-/** A Chinese head opened by a generic qualifier ("大型超市", "本地零售商", "社区团购") is a kind of thing. */
-const GENERIC_QUALIFIER =
-  /^(?:大型|小型|中型|本地|当地|社区|线上|线下|网上|各大|各类|附近|周边|连锁|传统|其他|其它|一些|部分|主流|知名|国内|国外|海外|专业|官方|普通|常见)[\u3400-\u9fff]/;
-/**
- * A place ("丰泽区", "观前街商圈", "盘龙区北京路店", "星海广场") or a product variant (a colour "柠檬黄", "801白皙色",
- * a flavour "原味"): the answer's shopping details, not names.
- */
-const PLACE_OR_VARIANT =
-  /[\u3400-\u9fff](?:区|街|路|街道|商圈|广场|县|镇|村|分店|门店|[区路街][\u3400-\u9fff]*店|色|黄|粉|蓝|绿|紫|灰|味|型|版|款|城)$/;
-/**
- * A brand glued to a model code or version: two to six Chinese characters then a Latin-and-digit model
- * ("飞科fs903"), or a Latin word then a version ("llama3.1:8b", "qwen2.5").
- */
-const GLUED_MODEL = /^(?:([\u3400-\u9fff]{2,6})[a-z]{0,4}\d[a-z0-9.+-]*|([a-z]{3,})\d+(?:\.\d+)*(?::\w+)?)$/;
-/** "德国的博世", "日本的斑马（ZEBRA）", "国产品牌如…": a country word opens a brand name. */
-const COUNTRY_OPENER =
-  /(德国|日本|美国|韩国|法国|意大利|瑞士|瑞典|英国|荷兰|丹麦|芬兰|挪威|奥地利|比利时|西班牙|澳大利亚|澳洲|新西兰|加拿大|以色列|国产|本土)(的|品牌)?([\u3400-\u9fff]{2,4}?)(?=[(（、,，。;；]|和|与|及|等|\s|$)/g;
-/** A markdown link: its text, and the host of its target. */
-const MARKDOWN_LINK = /\[([^\]\n]{2,30})\]\(https?:\/\/([^/)\s]+)[^)\s]*\)/g;
-/** "国产" and "本土" are also plain adjectives ("国产开源"): only "国产品牌X" or "国产的X" opens a name. */
-const ADJECTIVE_COUNTRY = /^(?:国产|本土)$/;
-/** A locative ending ("大模型中") makes a phrase, not a name. */
-const LOCATIVE_END = /[中里上下内外间]$/;
-/** A company name: a long Chinese name is still one when it ends like a company. */
-const COMPANY_SUFFIX = /(?:有限公司|股份公司|集团|公司)$/;
-/** One automaton pass instead of a regular expression of some 300 alternatives. */
-const containsGenericTerm = containsAnyOf(STOP_SUBSTRINGS_CJK);
-
-/** True when a normalised candidate looks like a brand or product name. */
-export function isBrandLike(candidate: string, originalSpelling: string, lowerCaseWordOk = false): boolean {
-  if (candidate.length < 2 || candidate.length > 30) return false;
-  if (STOP_EXACT.has(candidate)) return false;
-  if (/[,.;!?。:"'“”‘’]$|[,;!?。“”、]/.test(candidate)) return false;
-  if (!/[\p{L}]/u.test(candidate)) return lowerCaseWordOk && DIGIT_NAME.test(candidate);
-  if (QUANTITY.test(candidate) || GENERIC_QUALIFIER.test(candidate) || PLACE_OR_VARIANT.test(candidate))
-    return false;
-  if (/^[\d\s$¥￥%.,k+-]+/.test(candidate) && !/[a-z\u3400-\u9fff]/.test(candidate.replace(/^[\d\s]+/, "")))
-    return false;
-  const cjkCount = candidate.match(CJK_RUN)?.length ?? 0;
-  if (cjkCount > (COMPANY_SUFFIX.test(candidate) ? 16 : 10)) return false;
-  if (cjkCount > 0 && containsGenericTerm(candidate)) return false;
-  const latinWords = originalSpelling.match(/[A-Za-zÀ-ÖØ-öø-ÿ][\wÀ-ÖØ-öø-ÿ'+-]*/g) ?? [];
-  if (latinWords.length > 4) return false;
-  for (const word of latinWords) {
-    if (STOP_WORDS_LATIN.has(word.toLowerCase())) return false;
-    // Brand words carry a capital or a digit ("iPhone", "Galaxy S24"); lower-case words are prose,
-    // except a single word set apart as a name where the context says it is one ("### 3. **vivo**").
-    if (cjkCount === 0 && !/[A-Z0-9À-ÖØ-Þ]/.test(word) && !(lowerCaseWordOk && latinWords.length === 1))
-      return false;
-  }
-  if (cjkCount === 1 && latinWords.length === 0) return false;
-  return true;
-}
 
 function hasCueInside(cues: readonly CueHit[], start: number, end: number): boolean {
   for (let k = firstStartingFrom(cues, start); k < cues.length; k++) {
@@ -511,76 +438,3 @@ type Verdict = (
 };
 
 const GENERIC: Verdict = { kind: "generic" };
-/** Separators of names listed in one head; "和/或/及" only between two names of two or more characters. */
-const LIST_SEPARATOR_CHARS = codeUnits("、/,;和或及与");
-const HEAD_LIST_SEPARATOR = /、|\/|,|;|(?<=[\u3400-\u9fff]{2})(?:和|或|及|与)(?=[\u3400-\u9fff]{2})/g;
-
-/** The parts of a head that lists several names, or [] when it lists none. */
-function headParts(text: string, start: number, end: number): Span[] {
-  let any = false;
-  for (let i = start; i < end && !any; i++) any = LIST_SEPARATOR_CHARS.has(text.charCodeAt(i));
-  if (!any) return [];
-  const head = text.slice(start, end);
-  const parts: Span[] = [];
-  let from = 0;
-  HEAD_LIST_SEPARATOR.lastIndex = 0;
-  for (let m = HEAD_LIST_SEPARATOR.exec(head); ; m = HEAD_LIST_SEPARATOR.exec(head)) {
-    // "Transsion (Tecno, Infinix, itel)": names in parentheses belong to the name before them.
-    if (m && depth(head, m.index) > 0) continue;
-    const to = m ? m.index : head.length;
-    let a = from;
-    let b = to;
-    while (a < b && /[\s*_]/.test(head[a])) a++;
-    while (b > a && /[\s*_]/.test(head[b - 1])) b--;
-    if (b - a >= 2) parts.push({ start: start + a, end: start + b, id: 0 });
-    if (!m) break;
-    from = m.index + m[0].length;
-  }
-  return parts.length >= 2 ? parts : [];
-}
-
-/** How many parentheses are open at `at`. */
-function depth(text: string, at: number): number {
-  let open = 0;
-  for (let i = 0; i < at; i++) {
-    const ch = text[i];
-    if (ch === "(") open++;
-    else if (ch === ")" && open > 0) open--;
-  }
-  return open;
-}
-
-/** A heading or parent item that asks the reader something ("**3. What style do you prefer?**"). */
-const QUESTION_HEAD = /[?？]\s*(?:\*\*|__)?\s*$/;
-
-/** The last word of a Latin name (three letters or more), or the last three characters of a Chinese one. */
-function tailOf(name: string): string {
-  // Three characters: brands share two-character endings ("多多买菜", "叮咚买菜"; "永辉超市", "华联超市").
-  if (CJK.test(name)) return name.length >= 4 ? name.slice(-3) : "";
-  const words = name.match(/[a-z][a-z'-]{2,}/g);
-  return words && words.length >= 2 ? words[words.length - 1] : "";
-}
-
-/**
- * Tails that two or more names of one list share: "Puppy Stage", "Adult Stage", "Senior Stage" (or
- * "无香型洗发水", "去屑洗发水") are kinds of one thing, not brands.
- */
-function sharedTails(names: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const shared = new Set<string>();
-  for (const name of names) {
-    const tail = tailOf(name);
-    if (tail.length === 0) continue;
-    if (seen.has(tail)) shared.add(tail);
-    seen.add(tail);
-  }
-  return shared;
-}
-
-/** True when a mention opens [start, end) (after markup and quotes): the item is headed by that brand. */
-function startsWithMention(mentions: readonly Span[], start: number, end: number, text: string): boolean {
-  let s = start;
-  while (s < end && /[\s*_"“「]/.test(text[s])) s++;
-  const k = firstStartingFrom(mentions, s);
-  return k < mentions.length && mentions[k].start === s && mentions[k].end <= end;
-}
