@@ -14,20 +14,14 @@ import { linkedSiteNames, makerOf } from "./maker-name.ts";
 import { findEnumerations } from "./name-enumerations.ts";
 import { COMPANY_SUFFIX, isBrandLike } from "./name-shape.ts";
 import {
-  ADJECTIVE_COUNTRY,
-  COUNTRY_OPENER,
   GLUED_MODEL,
   headParts,
-  isCjk,
-  LATIN_ALIAS,
-  LOCATIVE_END,
-  MARKDOWN_LINK,
-  parenPairs,
   QUESTION_HEAD,
   sharedTails,
   startsWithMention,
   tailOf,
 } from "./name-sources.ts";
+import { proposeProseNames } from "./prose-candidates.ts";
 import { type NormalizedText, normalizeName, originalSlice } from "./text-normalizer.ts";
 import { codeUnits, firstStartingFrom, type Span } from "./text-spans.ts";
 
@@ -55,8 +49,6 @@ export interface DiscoveryResult {
 
 const CJK = /[\u3400-\u9fff]/;
 const NAME_WITH_ALIAS = /^(.+?)\s*\(([^()]{1,40})\)$/;
-/** Words that often precede a name inside a CJK run: "和美赞臣(Mead Johnson)" names 美赞臣. */
-const LEADING_FUNCTION_WORDS = /^(?:以及|包括|比如|例如|还有|或者|如|和|与|及|或|像|是|选|用|买|跟|同|有)/;
 /** Marks trimmed off a candidate's edges. */
 const LEADING_DECORATION = codeUnits(" *_`\"'“”【】[");
 const TRAILING_DECORATION = codeUnits(" *_`\"'“”:：【】]");
@@ -332,64 +324,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     propose(verdict, reasons);
   }
 
-  for (const pair of parenPairs(text)) {
-    const prefix = LEADING_FUNCTION_WORDS.exec(pair.name);
-    const skip = prefix && pair.name.length - prefix[0].length >= 2 ? prefix[0].length : 0;
-    const start = pair.start + skip;
-    // Only a name that starts a token: "推荐大疆(DJI)" is ambiguous, "、大疆(DJI)" is not.
-    if (skip === 0 && start > 0 && isCjk(text.charCodeAt(start - 1))) continue;
-    propose(evaluate(start, pair.end, false), ["name-pair"]);
-  }
-  // Link texts: "[Notion](https://www.notion.so)" names the site's owner when the host spells the name.
-  MARKDOWN_LINK.lastIndex = 0;
-  for (let m = MARKDOWN_LINK.exec(text); m; m = MARKDOWN_LINK.exec(text)) {
-    const start = m.index + 1;
-    // "([Consumer Reports](https://…))" attributes a claim to a source: a citation, not a name in the answer.
-    if (text[m.index - 1] === "(") continue;
-    const verdict = evaluate(start, start + m[1].length, false, true);
-    if (verdict.kind !== "brand") continue;
-    const host = m[2].replace(/^www\./, "");
-    const squeezed = verdict.key.replace(/[^a-z0-9]/g, "");
-    propose(verdict, [squeezed.length >= 3 && host.includes(squeezed) ? "link-domain" : "link-text"]);
-  }
-  COUNTRY_OPENER.lastIndex = 0;
-  for (let m = COUNTRY_OPENER.exec(text); m; m = COUNTRY_OPENER.exec(text)) {
-    const [, country, connector, found] = m;
-    if ((ADJECTIVE_COUNTRY.test(country) && !connector) || LOCATIVE_END.test(found)) continue;
-    const start = m.index + m[0].length - found.length;
-    // "日本的斑马（ZEBRA）": the English name in parentheses is its alias.
-    LATIN_ALIAS.lastIndex = start + found.length + 1;
-    const alias = text[start + found.length] === "(" ? LATIN_ALIAS.exec(text) : null;
-    const end = alias ? alias.index + alias[0].length : start + found.length;
-    const verdict = evaluate(start, end, false, true);
-    const reasons: EvidenceReason[] = ["country-opener"];
-    if (text.startsWith("**", start - 2)) reasons.push("bold");
-    propose(verdict, reasons);
-  }
-  for (let k = 0; k < enumerations.length; ) {
-    let end = k;
-    while (end < enumerations.length && enumerations[end].group === enumerations[k].group) end++;
-    const members = enumerations.slice(k, end);
-    k = end;
-    const verdicts = members.map((member) =>
-      member.subtype ? GENERIC : evaluate(member.start, member.end, false, true),
-    );
-    const known = verdicts.filter((v) => v.kind === "known").length;
-    members.forEach((member, i) => {
-      const verdict = verdicts[i];
-      if (verdict.kind !== "brand") return;
-      const reasons: EvidenceReason[] = ["enumeration"];
-      if (member.exampleOf) reasons.push("example-of");
-      if (member.brandNoun) reasons.push("brand-noun");
-      if (known > 0) reasons.push("known-sibling");
-      if (text.startsWith("**", member.start) || text.startsWith("**", member.start - 2))
-        reasons.push("bold");
-      if (verdict.lowerCase) reasons.push("lower-case");
-      if (verdict.digits) reasons.push("digits");
-      if (verdict.company) reasons.push("company-suffix");
-      propose(verdict, reasons);
-    });
-  }
+  proposeProseNames(text, enumerations, evaluate, propose);
   board.addRecurrence((brand) => countOccurrences(text, brand.patterns[0]));
   const sites = linkedSiteNames(text);
   const brands: DiscoveredBrand[] = [];
@@ -412,7 +347,7 @@ function countOccurrences(text: string, pattern: string): number {
   return count;
 }
 
-type Verdict = (
+export type Verdict = (
   | { kind: "known" }
   | { kind: "generic" }
   /** A name a user rejected: no brand, and no vote on what its list is about. */
