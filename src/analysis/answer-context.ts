@@ -55,9 +55,18 @@ export function buildAnswerContext(
   const clauseStarts = clauses.starts;
   const { items } = structure;
   const headBrands: number[][] = items.map(() => []);
+  // Whether an item's head speaks of attributes, computed once per item.
+  const attributeHeads = new Map<number, boolean>();
+  const attributeHead = (p: number): boolean => {
+    let verdict = attributeHeads.get(p);
+    if (verdict === undefined) {
+      verdict = hasAttributeContext(text.slice(items[p].headStart, items[p].headEnd));
+      attributeHeads.set(p, verdict);
+    }
+    return verdict;
+  };
   const underAttributes = (index: number): boolean => {
-    for (let p = items[index].parent; p >= 0; p = items[p].parent)
-      if (hasAttributeContext(text.slice(items[p].headStart, items[p].headEnd))) return true;
+    for (let p = items[index].parent; p >= 0; p = items[p].parent) if (attributeHead(p)) return true;
     return hasAttributeIntro(items[index].intro);
   };
   let m = 0;

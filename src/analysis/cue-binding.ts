@@ -77,6 +77,30 @@ export function boundBrands(
   word: string,
   kind: "recommend" | "warning" | "reservation",
 ): readonly number[] {
+  // Recommendation and sentiment both ask for every cue: each is bound once per answer.
+  let cache = bindings.get(context);
+  if (!cache) {
+    cache = new Map();
+    bindings.set(context, cache);
+  }
+  const key = hit.start * 4 + (kind === "recommend" ? 1 : kind === "warning" ? 2 : 3);
+  let bound = cache.get(key);
+  if (!bound) {
+    bound = bind(context, clause, hit, word, kind);
+    cache.set(key, bound);
+  }
+  return bound;
+}
+
+const bindings = new WeakMap<AnswerContext, Map<number, readonly number[]>>();
+
+function bind(
+  context: AnswerContext,
+  clause: number,
+  hit: CueHit,
+  word: string,
+  kind: "recommend" | "warning" | "reservation",
+): readonly number[] {
   const { text, mentions } = context;
   const start = context.clauseStarts[clause];
   const end = clauseEnd(context, clause);
