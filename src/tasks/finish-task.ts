@@ -6,9 +6,15 @@ import { type FinalTaskStatus, TASK_STATUS } from "./task-status.ts";
 export interface FinishTask {
   taskId: string;
   status: FinalTaskStatus;
+  /** SUCCESS's result, or what a task that ran out of time had completed (TIMEOUT); else none. */
   result?: unknown;
   error?: string | null;
   now: number;
+  /**
+   * Change the task only while `now` is before its deadline (`deadline_at > now`): a runner's SUCCESS or
+   * FAILED never lands after the deadline, whatever its timers did.
+   */
+  beforeDeadline?: boolean;
 }
 
 /** FAILED and TIMEOUT give the charge back (DESIGN 8); SUCCESS and CANCELLED keep it. */
@@ -26,7 +32,10 @@ export async function finishTask(db: Kysely<DatabaseSchema>, finish: FinishTask)
       .updateTable("tasks")
       .set({
         status: finish.status,
-        result: finish.status === TASK_STATUS.success ? JSON.stringify(finish.result ?? null) : null,
+        result:
+          finish.status === TASK_STATUS.success || finish.result !== undefined
+            ? JSON.stringify(finish.result ?? null)
+            : null,
         error: finish.error ?? null,
         finished_at: finish.now,
         updated_at: finish.now,
@@ -36,6 +45,7 @@ export async function finishTask(db: Kysely<DatabaseSchema>, finish: FinishTask)
       })
       .where("id", "=", finish.taskId)
       .where("status", "=", TASK_STATUS.pending)
+      .$if(finish.beforeDeadline === true, (qb) => qb.where("deadline_at", ">", finish.now))
       .executeTakeFirst();
   // Without a refund the change is one statement: no transaction (two round trips fewer per task).
   if (!refund) return Number((await update(db)).numUpdatedRows) > 0;
