@@ -77,7 +77,11 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     );
   }
   const platformConfigs = sandbox ? sandboxPlatformConfigs(sandbox.url) : config.platforms;
-  const platforms = createPlatformClient(platformConfigs, { logger, now });
+  const platforms = createPlatformClient(platformConfigs, {
+    logger,
+    now,
+    interactivePercent: config.interactive.reservedPercent,
+  });
   const executors: TaskExecutors =
     overrides.executors ??
     createTaskExecutors({
@@ -95,10 +99,12 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     generator: config.generator,
     providers: config.providers,
     suggestionUrl: config.suggestionUrl ?? sandbox?.url,
+    interactiveTimeoutMs: config.interactive.timeoutMs,
   });
   // Task slots of this process; a stalled platform parks at most twice its concurrency (docs/tasks.md).
   const slots = new TaskSlots({
     capacity: config.tasks.workerConcurrency,
+    stallAfterMs: config.tasks.platformStallMs,
     parkLimit: (platform) => 2 * (platformConfigs[platform as PlatformCode]?.concurrency ?? 4),
   });
   const runDeps = {

@@ -1,4 +1,4 @@
-import type { PlatformClient } from "../platforms/platform-client.ts";
+import type { AskOptions, PlatformClient } from "../platforms/platform-client.ts";
 import type { PlatformCode } from "../platforms/platform-codes.ts";
 
 /** Which platform writes questions, and how many it may return (config `generator.*`). */
@@ -9,7 +9,7 @@ export interface GeneratorSettings {
 
 export interface QuestionGenerator {
   /** Questions users would plausibly ask an AI about `subject`; at most `maxQuestions`, deduplicated. */
-  generate(subject: string, options?: { signal?: AbortSignal }): Promise<string[]>;
+  generate(subject: string, options?: AskOptions): Promise<string[]>;
 }
 
 /** The prompt sent to the generator platform. Chinese or English after the subject's script. */

@@ -30,6 +30,8 @@ export interface OperationDeps extends AskDeps {
   readonly suggestionUrl?: string;
   /** Monitoring schedule and prompt-set sizes (config `monitor.*`); DEFAULT_MONITOR_SETTINGS when absent. */
   readonly monitor?: MonitorSettings;
+  /** Longest an interactive call waits for its platform (config `interactive.timeoutSeconds`). */
+  readonly interactiveTimeoutMs?: number;
 }
 
 /** OperationDeps as callers give them: without an observation writer, createTaskExecutors builds one. */

@@ -122,11 +122,8 @@ export class TaskSlots {
   /** @internal A new question on `platform` must not park there: the task yields instead. */
   mustYield(platform: string, now: number): boolean {
     const waits = this.platforms.get(platform);
-    return (
-      waits !== undefined &&
-      waits.stalled(now, this.stallAfterMs) &&
-      waits.pending >= this.options.parkLimit(platform)
-    );
+    if (!waits?.stalled(now, this.stallAfterMs)) return false;
+    return waits.pending >= this.options.parkLimit(platform);
   }
 }
 
