@@ -51,22 +51,6 @@ export async function renewLeases(
     .execute();
 }
 
-/** A task that yielded: its lease lapses at `retryAt`, when a claim takes it again. */
-export async function deferTask(
-  db: Kysely<DatabaseSchema>,
-  owner: string,
-  taskId: string,
-  retryAt: number,
-): Promise<void> {
-  await db
-    .updateTable("tasks")
-    .set({ lease_until: retryAt })
-    .where("id", "=", taskId)
-    .where("lease_owner", "=", owner)
-    .where("status", "=", TASK_STATUS.pending)
-    .execute();
-}
-
 /** Frees every lease: the embedded worker is alone on its database (a lock file guards that). */
 export async function releaseAllLeases(db: Kysely<DatabaseSchema>): Promise<void> {
   await db

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../store/database-schema.ts";
-import { claimPendingTasks, deferTask, releaseAllLeases, renewLeases } from "./claim-pending-tasks.ts";
+import { claimPendingTasks, releaseAllLeases, renewLeases } from "./claim-pending-tasks.ts";
 import { expireOverdueTasks } from "./expire-overdue-tasks.ts";
 import { purgeExpiredTasks } from "./purge-expired-tasks.ts";
 import { expireByRunning, type RunTaskDeps, runTask } from "./run-task.ts";
@@ -91,7 +91,7 @@ export function createEmbeddedTaskRuntime(options: EmbeddedRuntimeOptions): Task
           // A yielded task keeps its lease until retryAt (no renewal: it left `running` first); then it is
           // a lapsed lease, claimed first.
           running.delete(id);
-          if (typeof end === "object") return deferTask(db, owner, id, end.retryAt);
+          if (typeof end === "object") return renewLeases(db, owner, [id], end.retryAt);
         })
         .catch((error) => logger.error({ err: error, taskId: id }, "task run failed; it will be retried"))
         .finally(() => {

@@ -15,6 +15,19 @@ import { startTestService, type TestService } from "../support/test-service.ts";
 const DISCOVER = { apiCode: "geo.questions_corr_recommend", data: { keyword: "扫地机器人" } };
 const LATENCY_MS = 1500;
 
+/** Asks for question discovery; answers the response and how long it took. */
+async function discover(service: TestService, key: string, headers?: Record<string, string>) {
+  const started = Date.now();
+  const answer = await service.call({
+    method: "POST",
+    url: "/v1/openapi/tasks",
+    key,
+    body: DISCOVER,
+    headers,
+  });
+  return { answer, took: Date.now() - started };
+}
+
 async function points(service: TestService, key: string): Promise<number> {
   return (await service.call({ method: "GET", url: "/v1/openapi/quota/usage", key })).envelope.data.points;
 }
@@ -49,14 +62,7 @@ for (const dialect of DIALECTS) {
         tasks.push(submit.envelope.data.taskId);
       }
       await sleep(200); // the tasks hold deepseek's slots and queue behind them
-      const started = Date.now();
-      const answer = await service.call({
-        method: "POST",
-        url: "/v1/openapi/tasks",
-        key: apiKey,
-        body: DISCOVER,
-      });
-      const took = Date.now() - started;
+      const { answer, took } = await discover(service, apiKey);
       assert.equal(answer.envelope.code, 200, answer.envelope.msg);
       assert.ok(answer.envelope.data.result.aiQuestions.length > 0);
       // 12 background asks on 4 slots are three round trips of backlog; the interactive one takes one.
@@ -68,15 +74,7 @@ for (const dialect of DIALECTS) {
       const headers = { "service-request-id": "discover-once-1" };
       const answers = [];
       for (let i = 0; i < 3; i++) {
-        answers.push(
-          await service.call({
-            method: "POST",
-            url: "/v1/openapi/tasks",
-            key: apiKey,
-            body: DISCOVER,
-            headers,
-          }),
-        );
+        answers.push((await discover(service, apiKey, headers)).answer);
       }
       for (const answer of answers) assert.equal(answer.envelope.code, 200, answer.envelope.msg);
       assert.deepEqual(answers[1].envelope.data, answers[0].envelope.data);
@@ -129,14 +127,7 @@ for (const dialect of DIALECTS) {
 
     test("a generator that does not answer in time gives 503 with Retry-After, uncharged, in about the bound", async () => {
       const { apiKey } = await service.createKey({ points: 100 });
-      const started = Date.now();
-      const answer = await service.call({
-        method: "POST",
-        url: "/v1/openapi/tasks",
-        key: apiKey,
-        body: DISCOVER,
-      });
-      const took = Date.now() - started;
+      const { answer, took } = await discover(service, apiKey);
       assert.equal(answer.statusCode, 503);
       assert.equal(answer.envelope.code, 503);
       assert.match(answer.envelope.msg, /did not answer within 2 s/);
