@@ -118,7 +118,8 @@ export const SETTINGS = [
     defaultValue: 300,
     min: 1,
     max: 86_400,
-    description: "A task still pending this long after submit ends TIMEOUT and its charge is given back.",
+    description:
+      "A task still pending this long after submit ends TIMEOUT (keeping in `result` what had completed) and its charge is given back.",
   },
   {
     key: "tasks.retentionDays",
