@@ -10,7 +10,7 @@ import type { BrandObservationFacts } from "../store/rollups/rollup-deltas.ts";
 import { derivedId } from "../util/ids.ts";
 import { formatDay } from "../util/time.ts";
 import { findObservationOutcome } from "./observation-outcome.ts";
-import { type TaskRunContext, taskStopReason } from "./task-executor.ts";
+import { onPlatform, type TaskRunContext, taskStopReason } from "./task-executor.ts";
 
 export interface AskDeps {
   readonly db: Kysely<DatabaseSchema>;
@@ -106,7 +106,7 @@ async function askAndStore(
   let answer: PlatformAnswer;
   const ask = () => deps.platforms.ask(request.platform, request.question, { signal: context.signal });
   try {
-    answer = await (context.awaitPlatform ? context.awaitPlatform(request.platform, ask) : ask());
+    answer = await onPlatform(context, request.platform, ask);
   } catch (error) {
     if (taskStopReason(context.signal) === "deadline") return cutByDeadline(request);
     if (context.signal.aborted || !isPlatformError(error)) throw error;

@@ -8,6 +8,8 @@ export interface GeneratorSettings {
 }
 
 export interface QuestionGenerator {
+  /** The platform that writes the questions. */
+  readonly platform: PlatformCode;
   /** Questions users would plausibly ask an AI about `subject`; at most `maxQuestions`, deduplicated. */
   generate(subject: string, options?: AskOptions): Promise<string[]>;
 }
@@ -69,6 +71,7 @@ export function createQuestionGenerator(
   settings: GeneratorSettings,
 ): QuestionGenerator {
   return {
+    platform: settings.platform,
     async generate(subject, options = {}) {
       const answer = await platforms.ask(
         settings.platform,

@@ -60,3 +60,8 @@ export interface TaskExecutor {
 }
 
 export type TaskExecutors = ReadonlyMap<string, TaskExecutor>;
+
+/** Runs `work`, one question to `platform`, as a platform wait of the task when it runs in a runtime. */
+export function onPlatform<T>(context: TaskRunContext, platform: PlatformCode, work: () => Promise<T>) {
+  return context.awaitPlatform ? context.awaitPlatform(platform, work) : work();
+}
