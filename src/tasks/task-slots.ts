@@ -151,24 +151,35 @@ export class RunningTask {
    * asked in the same turn has passed that check, so a task that yields aborts its other questions
    * before any of them reaches a platform.
    */
-  async awaitPlatform<T>(platform: string, work: () => Promise<T>, beforeStart?: () => void): Promise<T> {
+  awaitPlatform<T>(platform: string, work: () => Promise<T>, beforeStart?: () => void): Promise<T> {
     const started = this.slots.now();
-    if (this.slots.mustYield(platform, started)) throw new TaskYield(platform);
+    if (this.slots.mustYield(platform, started)) return Promise.reject(new TaskYield(platform));
     const waits = this.slots.waitsOf(platform);
     waits.begin(started);
     this.open.set(platform, (this.open.get(platform) ?? 0) + 1);
+    const asked = this.wait(platform, waits, started, work, beforeStart);
+    // Registered at once, so a yield decided later in this turn waits for it too.
+    this.inProgress.set(asked, platform);
+    const done = () => this.inProgress.delete(asked);
+    asked.then(done, done);
+    return asked;
+  }
+
+  private async wait<T>(
+    platform: string,
+    waits: PlatformWaits,
+    started: number,
+    work: () => Promise<T>,
+    beforeStart?: () => void,
+  ): Promise<T> {
     let answered = false;
-    let asked: Promise<T> | undefined;
     try {
       await null;
       beforeStart?.();
-      asked = work();
-      this.inProgress.set(asked, platform);
-      const value = await asked;
+      const value = await work();
       answered = true;
       return value;
     } finally {
-      if (asked) this.inProgress.delete(asked);
       const now = this.slots.now();
       waits.end(now, now - started, answered);
       const left = (this.open.get(platform) ?? 1) - 1;
