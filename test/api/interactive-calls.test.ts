@@ -95,6 +95,22 @@ for (const dialect of DIALECTS) {
       assert.equal(await points(service, apiKey), 99);
     });
 
+    test("a repeat while the first call still works answers 429 with Retry-After; then the first answer", async () => {
+      const { apiKey } = await service.createKey({ points: 100 });
+      const headers = { "service-request-id": "discover-twice-at-once" };
+      const [first, second] = await Promise.all([
+        discover(service, apiKey, headers),
+        sleep(LATENCY_MS / 3).then(() => discover(service, apiKey, headers)),
+      ]);
+      assert.equal(first.answer.envelope.code, 200, first.answer.envelope.msg);
+      assert.equal(second.answer.statusCode, 429);
+      assert.equal(second.answer.headers["retry-after"], "1");
+      assert.match(second.answer.envelope.msg, /still being answered/);
+      const again = await discover(service, apiKey, headers);
+      assert.deepEqual(again.answer.envelope.data, first.answer.envelope.data);
+      assert.equal(await points(service, apiKey), 99);
+    });
+
     test("a client that disconnects before the answer is not charged", async () => {
       const { apiKey } = await service.createKey({ points: 100 });
       await service.app.listen({ port: 0, host: "127.0.0.1" });
