@@ -28,9 +28,15 @@ export const TASK_QUEUE = "answerlens-task";
 /** A pg-boss cron schedule sends one job a minute to this queue; its worker schedules due rounds. */
 export const SCHEDULER_QUEUE = "answerlens-monitor-schedule";
 const SWEEP_INTERVAL_MS = 2000;
+/**
+ * A job is retried when its worker died, shut down, or its task yielded (a stalled platform). Retries
+ * back off from 1 s doubling to 32 s, so a hanging platform's tasks do not spin; the retry limit is
+ * high because a task's deadline, not the count, ends its retries (a task yielding for an hour-long
+ * monitoring round retries about 120 times; a run past the deadline ends the task TIMEOUT).
+ */
 const TASK_QUEUE_OPTIONS = {
   heartbeatSeconds: 10,
-  retryLimit: 100,
+  retryLimit: 10_000,
   retryDelay: 1,
   retryBackoff: true,
   retryDelayMax: 32,
@@ -117,9 +123,7 @@ export function createPgBossTaskRuntime(options: PgBossRuntimeOptions): TaskRunt
     kind: "pg-boss",
     async start() {
       await boss.start();
-      // A task that yielded (a stalled platform) fails its job to run again later: backing off, 1 s
-      // doubling to 32 s, so a hanging platform's tasks do not spin. A killed worker's job is retried
-      // after about a second (the first retry's delay), as before.
+      // The options also apply to a queue an older version created (updateQueue).
       await ensureQueue(TASK_QUEUE, TASK_QUEUE_OPTIONS);
       await boss.updateQueue(TASK_QUEUE, TASK_QUEUE_OPTIONS);
       if (!options.runsWorkers) return;
