@@ -1,8 +1,14 @@
 import assert from "node:assert/strict";
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { after, before, describe, test } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
-import { api, BIN, killStrayServers, startServerProcess } from "../support/server-process.ts";
+import {
+  api,
+  BIN,
+  createKeyWithCli,
+  killStrayServers,
+  startServerProcess,
+} from "../support/server-process.ts";
 import { createPostgresDatabase } from "../support/test-databases.ts";
 
 /**
@@ -57,13 +63,7 @@ describe("a hanging platform does not stall cluster workers (PostgreSQL, 2 worke
   test("kimi's tasks fill both workers' slots; a volcengine task still answers in seconds", {
     timeout: 90_000,
   }, async () => {
-    const { apiKey } = JSON.parse(
-      execFileSync(
-        process.execPath,
-        [BIN, "keys", "create", "--account", "cluster", "--database-url", url, "--json"],
-        { encoding: "utf8" },
-      ),
-    ) as { apiKey: string };
+    const apiKey = createKeyWithCli(url, "cluster");
     const apiServer = await startServerProcess(["--database-url", url, "--role", "api", "--sandbox"], FAULTY);
     try {
       workers.push(await startWorker(url), await startWorker(url));
