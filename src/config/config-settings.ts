@@ -118,7 +118,8 @@ export const SETTINGS = [
     defaultValue: 300,
     min: 1,
     max: 86_400,
-    description: "A task still pending this long after submit ends TIMEOUT and its charge is given back.",
+    description:
+      "A task still pending this long after submit ends TIMEOUT (keeping in `result` what had completed) and its charge is given back.",
   },
   {
     key: "tasks.retentionDays",
@@ -146,6 +147,36 @@ export const SETTINGS = [
     min: 0,
     max: 1_000_000,
     description: "Points one submit of a task operation uses.",
+  },
+  {
+    key: "tasks.platformStallSeconds",
+    env: "ANSWERLENS_PLATFORM_STALL_SECONDS",
+    kind: "integer",
+    defaultValue: 2,
+    min: 1,
+    max: 600,
+    description:
+      "A platform with questions waiting that answered nothing for this long (and 3 times its recent mean wait) is stalled: tasks waiting only on it give their task slot back (docs/tasks.md).",
+  },
+  {
+    key: "interactive.reservedPercent",
+    env: "ANSWERLENS_INTERACTIVE_RESERVED_PERCENT",
+    kind: "integer",
+    defaultValue: 25,
+    min: 0,
+    max: 90,
+    description:
+      "Share of each platform's concurrency and requests per minute that only interactive calls (geo.questions_corr_recommend) may use; at least one of each when above 0.",
+  },
+  {
+    key: "interactive.timeoutSeconds",
+    env: "ANSWERLENS_INTERACTIVE_TIMEOUT_SECONDS",
+    kind: "integer",
+    defaultValue: 30,
+    min: 1,
+    max: 600,
+    description:
+      "Longest an interactive call waits for its platform; past it the call answers 503 and is not charged.",
   },
   {
     key: "monitor.intervalSeconds",

@@ -10,9 +10,15 @@ import { type FinalTaskStatus, STATUS_DESC, TASK_STATUS } from "./task-status.ts
 export interface FinishTask {
   taskId: string;
   status: FinalTaskStatus;
+  /** SUCCESS's result, or what a task that ran out of time had completed (TIMEOUT); else none. */
   result?: unknown;
   error?: string | null;
   now: number;
+  /**
+   * Change the task only while `now` is before its deadline (`deadline_at > now`): a runner's SUCCESS or
+   * FAILED never lands after the deadline, whatever its timers did.
+   */
+  beforeDeadline?: boolean;
 }
 
 /** FAILED and TIMEOUT give the charge back (DESIGN 8); SUCCESS and CANCELLED keep it. */
@@ -29,7 +35,10 @@ interface FinishedTask {
 
 /** The values the finish statement binds, in its SQL's order. */
 function finishParameters(finish: FinishTask, refund: boolean): unknown[] {
-  const result = finish.status === TASK_STATUS.success ? JSON.stringify(finish.result ?? null) : null;
+  const result =
+    finish.status === TASK_STATUS.success || finish.result !== undefined
+      ? JSON.stringify(finish.result ?? null)
+      : null;
   return [
     finish.status,
     result,
@@ -39,6 +48,7 @@ function finishParameters(finish: FinishTask, refund: boolean): unknown[] {
     ...(refund ? [1] : []),
     finish.taskId,
     TASK_STATUS.pending,
+    ...(finish.beforeDeadline === true ? [finish.now] : []),
   ];
 }
 
@@ -47,14 +57,15 @@ function finishParameters(finish: FinishTask, refund: boolean): unknown[] {
  * per task, and building it costs Kysely more than running it. The columns are named, not `returning *`,
  * so that PostgreSQL keeps it prepared.
  */
-function finishText(db: Kysely<DatabaseSchema>, refund: boolean): string {
-  return cachedSql(db, `tasks.finish.${refund}`, () => {
+function finishText(db: Kysely<DatabaseSchema>, refund: boolean, beforeDeadline: boolean): string {
+  return cachedSql(db, `tasks.finish.${refund}.${beforeDeadline}`, () => {
     const probe: FinishTask = {
       taskId: "task-id",
       status: TASK_STATUS.success,
       result: "r",
       error: "e",
       now: -1,
+      beforeDeadline,
     };
     const compiled = db
       .updateTable("tasks")
@@ -70,6 +81,7 @@ function finishText(db: Kysely<DatabaseSchema>, refund: boolean): string {
       })
       .where("id", "=", probe.taskId)
       .where("status", "=", TASK_STATUS.pending)
+      .$if(beforeDeadline, (qb) => qb.where("deadline_at", ">", probe.now))
       .returning(["account_id", "api_code", "permission_code", "points_charged", "created_at"])
       .compile();
     if (!isDeepStrictEqual(compiled.parameters, finishParameters(probe, refund)))
@@ -89,7 +101,10 @@ export async function finishTask(db: Kysely<DatabaseSchema>, finish: FinishTask)
   const refund = REFUNDED.has(finish.status);
   return db.transaction().execute(async (trx) => {
     const { rows } = await trx.executeQuery<FinishedTask>(
-      CompiledQuery.raw(finishText(trx, refund), finishParameters(finish, refund)),
+      CompiledQuery.raw(
+        finishText(trx, refund, finish.beforeDeadline === true),
+        finishParameters(finish, refund),
+      ),
     );
     const task = rows[0];
     if (!task) return false;
