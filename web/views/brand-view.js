@@ -1,90 +1,18 @@
-import { barChart, trendChart } from "../charts.js";
 import { dayOffset, figureCell, figureText, h, num, render, table } from "../dom.js";
 import { t } from "../i18n.js";
+import {
+  card,
+  controls,
+  figureCells,
+  figureHeaders,
+  intervalDetail,
+  RANGES,
+  section,
+  valueText,
+} from "./brand-parts.js";
+import { drawCompetition, drawTrends, signalScope, trendSlots } from "./brand-trends.js";
 import { evidenceHref } from "./evidence-link.js";
 import { bucketStatistics } from "./statistics-buckets.js";
-
-const RANGES = [7, 14, 30, 90, 180];
-
-function controls(brandId, days, llmName, platforms) {
-  const go = (nextDays, nextPlatform) => {
-    const query = new URLSearchParams({ days: String(nextDays) });
-    if (nextPlatform) query.set("llmName", nextPlatform);
-    location.hash = `#/brand/${encodeURIComponent(brandId)}?${query}`;
-  };
-  const rangeSelect = h(
-    "select",
-    { id: "range", onchange: (e) => go(e.target.value, llmName) },
-    RANGES.map((d) => h("option", { value: d, selected: d === days }, t("lastDays", { days: d }))),
-  );
-  const platformSelect = h(
-    "select",
-    { id: "platform", onchange: (e) => go(days, e.target.value) },
-    h("option", { value: "" }, t("allPlatforms")),
-    platforms.map((p) => h("option", { value: p, selected: p === llmName }, p)),
-  );
-  return h(
-    "div",
-    { class: "controls" },
-    h("label", { for: "range" }, t("range")),
-    rangeSelect,
-    h("label", { for: "platform" }, t("platform")),
-    platformSelect,
-  );
-}
-
-function card(label, value, detail, href) {
-  return h(
-    "div",
-    { class: "card figure" },
-    h("div", { class: "figure-label" }, label),
-    h("div", { class: "figure-value" }, value),
-    detail ? h("div", { class: "figure-detail" }, detail) : null,
-    href ? h("a", { href, class: "figure-link" }, `${t("evidenceLink")} →`) : null,
-  );
-}
-
-function valueText(figure, unit = "") {
-  return !figure || figure.value === null ? t("none") : `${num(figure.value)}${unit}`;
-}
-
-function intervalDetail(figure, minimum) {
-  if (!figure || figure.value === null) return null;
-  const parts = [];
-  if (figure.lower !== null) parts.push(`${t("interval")}: ${num(figure.lower)}–${num(figure.upper)}`);
-  parts.push(`n = ${figure.sampleCount}`);
-  if (figure.tooFewSamples) parts.push(t("tooFew", { n: minimum }));
-  return parts.join(" · ");
-}
-
-/** The brand.statistics figures a platform or topic row shows, with their intervals. */
-function figureHeaders() {
-  return [
-    "answers",
-    "visibility",
-    "top3Rate",
-    "recommendationRate",
-    "shareOfVoice",
-    "position",
-    "sentiment",
-  ].map((key) => t(key));
-}
-
-function figureCells(row) {
-  return [
-    num(row.answers, 0),
-    figureCell(row.visibilityRate, " %"),
-    figureCell(row.top3Rate, " %"),
-    figureCell(row.recommendationRate, " %"),
-    figureCell(row.shareOfVoice, " %"),
-    figureCell(row.position),
-    figureCell(row.sentimentScore),
-  ];
-}
-
-function section(id, title, ...children) {
-  return h("section", { class: "panel", "aria-labelledby": id }, h("h2", { id }, title), ...children);
-}
 
 /** A brand: score, per-platform figures, trends with intervals and signals, competitors, topics, prompts, sources. */
 export async function showBrand(container, api, brandId, params) {
@@ -120,18 +48,7 @@ export async function showBrand(container, api, brandId, params) {
       ...filters,
     });
 
-  const trendCharts = [
-    ["chart-visibility", t("visibilityTrend"), "visibilityRate", "visibilityRatePercent", false],
-    ["chart-voice", t("voiceTrend"), "shareOfVoice", "brandRate", false],
-    ["chart-position", t("positionTrend"), "position", "position", true],
-  ].map(([id, title, figure, trendField, inverse]) => ({
-    id,
-    title,
-    figure,
-    trendField,
-    inverse,
-    element: h("div", { class: "chart", id }),
-  }));
+  const trendCharts = trendSlots();
   const competitionChart = h("div", { class: "chart short", id: "chart-competition" });
   const promptOverview = new Map((overview ?? []).map((row) => [row.promptId, row]));
 
@@ -346,72 +263,6 @@ export async function showBrand(container, api, brandId, params) {
     ),
   );
 
-  const platformTrends = trend ?? {};
-  for (const c of trendCharts) {
-    const dates = buckets.map((b) => b.label);
-    const values = buckets.map((b) => b.figures?.[c.figure]?.value ?? null);
-    const lines = [{ name: llmName ?? t("allPlatformsSeries"), values }];
-    if (buckets.daily && !llmName) {
-      for (const [platform, points] of Object.entries(platformTrends)) {
-        const byDay = new Map(points.map((p) => [p.queryDate, p[c.trendField]]));
-        lines.push({ name: platform, values: buckets.map((b) => byDay.get(b.startDate) ?? null) });
-      }
-    }
-    const markers = c.figure === "position" ? [] : signalMarkers(signals, buckets, values);
-    const chart = trendChart(c.element, {
-      dates,
-      series: lines,
-      band: {
-        name: t("intervalBand"),
-        lower: buckets.map((b) => b.figures?.[c.figure]?.lower ?? null),
-        upper: buckets.map((b) => b.figures?.[c.figure]?.upper ?? null),
-      },
-      markers,
-      yName: c.figure === "position" ? "" : "%",
-      inverse: c.inverse,
-      label: c.title,
-    });
-    chart.on("click", (event) => {
-      const bucket = buckets[event.dataIndex];
-      if (bucket)
-        location.hash = evidenceHref(brandId, {
-          startDate: bucket.startDate,
-          endDate: bucket.endDate,
-          llmName,
-        });
-    });
-  }
-  // The brand and the seven names its answers carry most, in the order of mentions.
-  const shown = [
-    ...competition.names.filter((n) => n.isBrand),
-    ...competition.names.filter((n) => !n.isBrand).slice(0, 7),
-  ].sort((a, b) => b.mentions - a.mentions);
-  barChart(competitionChart, {
-    categories: shown.map((n) => n.name),
-    series: [
-      { name: t("visibility"), values: shown.map((n) => n.visibilityRate) },
-      { name: t("shareOfVoice"), values: shown.map((n) => n.shareOfVoice) },
-      { name: t("top3Rate"), values: shown.map((n) => n.top3Rate) },
-    ],
-    label: t("competitors"),
-  });
-}
-
-/** Evidence filters of a signal's scope. */
-function signalScope(signal) {
-  if (signal.scope === "platform") return { llmName: signal.scopeId };
-  if (signal.scope === "topic") return { topicId: signal.scopeId };
-  if (signal.scope === "prompt") return { promptId: signal.scopeId };
-  return {};
-}
-
-/** Chart markers for the brand-level signals whose "after" window ends on a bucket. */
-function signalMarkers(signals, buckets, values) {
-  return signals
-    .filter((s) => s.scope === "brand" && s.metric === "visibilityRate")
-    .flatMap((s) => {
-      const index = buckets.findIndex((b) => b.startDate <= s.after.endDate && s.after.endDate <= b.endDate);
-      if (index < 0 || values[index] === null) return [];
-      return [{ date: buckets[index].label, value: values[index], direction: s.direction, label: s.metric }];
-    });
+  drawTrends(trendCharts, { brandId, llmName, buckets, trend, signals });
+  drawCompetition(competitionChart, competition.names);
 }
