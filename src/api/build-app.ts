@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { ERROR_CODES, type ErrorCode, isServiceError, ServiceError } from "../errors.ts";
 import type { Services } from "../services.ts";
 import { AccessLogController } from "./access-log-controller.ts";
+import { API_VERSION } from "./api-version.ts";
 import { errorEnvelope, JSON_CONTENT_TYPE } from "./envelope.ts";
 import { httpStatusFor } from "./error-status.ts";
 import { describeOperations, operationDataSchemas } from "./openapi-operations.ts";
@@ -12,10 +13,9 @@ import { registerCancelTaskRoute } from "./routes/cancel-task-route.ts";
 import { registerExecuteRoute } from "./routes/execute-route.ts";
 import { registerGetTaskRoute } from "./routes/get-task-route.ts";
 import { registerHealthRoute } from "./routes/health-route.ts";
+import { registerMcpRoute } from "./routes/mcp-route.ts";
 import { registerQuotaUsageRoute } from "./routes/quota-usage-route.ts";
 import { registerSubmitTaskRoute } from "./routes/submit-task-route.ts";
-
-export const API_VERSION = "0.1.0";
 
 /** Maps framework errors (bad JSON, body too large, schema mismatch) to the envelope's closed codes. */
 function classify(error: FastifyError | ServiceError): { code: ErrorCode; msg: string } {
@@ -129,6 +129,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   registerExecuteRoute(app, services);
   registerQuotaUsageRoute(app, services);
   registerHealthRoute(app, services);
+  registerMcpRoute(app, services);
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   return app;
 }

@@ -38,6 +38,8 @@ export interface Config {
   readonly suggestionUrl: string | null;
   /** Names of the outside data sources (rank, index status, heat); `none` by default. */
   readonly providers: ProviderNames;
+  /** The MCP endpoint's poll interval and the Chromium of PDF reports (docs/integrations.md). */
+  readonly integrations: { readonly mcpPollIntervalMs: number; readonly chromiumPath: string };
 }
 
 export interface MonitorSettings {
@@ -248,5 +250,9 @@ export function loadConfig(sources: ConfigSources = {}): Config {
     generator: { platform: generatorPlatform, maxQuestions: get("generator.maxQuestions") },
     suggestionUrl,
     providers,
+    integrations: {
+      mcpPollIntervalMs: get("integrations.mcpPollIntervalMs"),
+      chromiumPath: get("integrations.chromiumPath"),
+    },
   };
 }
