@@ -11,6 +11,7 @@ import { describeOperations, operationDataSchemas } from "./openapi-operations.t
 import { checkRequestIdHeader, generateRequestId } from "./request-context.ts";
 import { registerCancelTaskRoute } from "./routes/cancel-task-route.ts";
 import { registerExecuteRoute } from "./routes/execute-route.ts";
+import { registerExportTaskRoute } from "./routes/export-task-route.ts";
 import { registerGetTaskRoute } from "./routes/get-task-route.ts";
 import { registerHealthRoute } from "./routes/health-route.ts";
 import { registerMcpRoute } from "./routes/mcp-route.ts";
@@ -130,6 +131,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   registerQuotaUsageRoute(app, services);
   registerHealthRoute(app, services);
   registerMcpRoute(app, services);
+  registerExportTaskRoute(app, services);
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   return app;
 }
