@@ -1,8 +1,13 @@
 import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { CSV_HEADER, csvCell } from "../../src/operations/rank-monitor-export/export-formats.ts";
 import { rankObservationRows } from "../../src/operations/rank-monitor-export/rank-observation-rows.ts";
 import { runTask } from "../operations-e2e/e2e-assertions.ts";
+import { BIN } from "../support/server-process.ts";
 import { DIALECTS } from "../support/test-databases.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 import { PROMPTS, rankMonitorWithTwoRounds, storedObservationIds } from "./rank-monitor-fixture.ts";
@@ -38,6 +43,18 @@ function parseCsv(text: string): string[][] {
     }
   }
   return records;
+}
+
+/** Runs the CLI without blocking: the service answering it lives in this process. */
+function cli(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ status: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { env, encoding: "utf8" }, (error, stdout, stderr) =>
+      resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
 }
 
 for (const dialect of DIALECTS) {
@@ -95,6 +112,30 @@ for (const dialect of DIALECTS) {
             for (const [field, value] of Object.entries(detail)) assert.deepEqual(row[field], value, field);
           }
         }
+      }
+    });
+
+    test("`answerlens export` writes the same file from a running server", async () => {
+      const url = await service.app.listen({ host: "127.0.0.1", port: 0 });
+      const dir = mkdtempSync(join(tmpdir(), "answerlens-export-"));
+      try {
+        const env = { ...process.env, ANSWERLENS_URL: url, ANSWERLENS_KEY: key };
+        const out = join(dir, "export.csv");
+        const csv = await cli(["export", taskId, "--out", out], env);
+        assert.equal(csv.status, 0, csv.stderr);
+        const http = await download(`/v1/openapi/tasks/${taskId}/export?format=csv`);
+        assert.deepEqual(readFileSync(out), http.rawPayload);
+        const jsonl = await cli(["export", taskId, "--format", "jsonl"], env);
+        assert.equal(jsonl.status, 0, jsonl.stderr);
+        assert.equal(
+          jsonl.stdout.trimEnd().split("\n").length,
+          (await storedObservationIds(service, taskId)).length,
+        );
+        assert.ok(!`${csv.stderr}${jsonl.stderr}`.includes(key), "the key is never printed");
+        const refused = await cli(["export", taskId, "--format", "xlsx"], env);
+        assert.equal(refused.status, 2);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
     });
 
