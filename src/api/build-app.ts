@@ -16,6 +16,7 @@ import { registerGetTaskRoute } from "./routes/get-task-route.ts";
 import { registerHealthRoute } from "./routes/health-route.ts";
 import { registerMcpRoute } from "./routes/mcp-route.ts";
 import { registerQuotaUsageRoute } from "./routes/quota-usage-route.ts";
+import { registerReportTaskRoute } from "./routes/report-task-route.ts";
 import { registerSubmitTaskRoute } from "./routes/submit-task-route.ts";
 
 /** Maps framework errors (bad JSON, body too large, schema mismatch) to the envelope's closed codes. */
@@ -132,6 +133,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   registerHealthRoute(app, services);
   registerMcpRoute(app, services);
   registerExportTaskRoute(app, services);
+  registerReportTaskRoute(app, services);
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   return app;
 }
