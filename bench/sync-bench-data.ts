@@ -29,7 +29,7 @@ export const answersOf = (w: Workload) =>
   w.days * w.platforms.length * w.prompts * w.roundsPerDay * w.repeats;
 
 /** mulberry32: small, fast and good enough to spread synthetic facts. */
-function random(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -120,7 +120,7 @@ export async function loadHistory(
   },
   onDay: (index: number) => void,
 ): Promise<LoadTimings> {
-  const rng = random(20260630);
+  const rng = seededRandom(20260630);
   const target = { name: input.brandName, nameKey: normalizeName(input.brandName) };
   const named = COMPETITOR_POOL.map((name) => ({ name, nameKey: normalizeName(name) }));
   const pools = input.profile.promptIds.map((_, p) =>

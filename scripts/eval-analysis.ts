@@ -1,56 +1,26 @@
 /**
- * Scores the analysis engine against the labelled corpus in test/fixtures/answers/.
- * Each fixture is a markdown answer preceded by an HTML comment holding its JSON label
- * (format in docs/analysis.md). Run: npm run eval:analysis [-- --verbose]
+ * Scores the analysis engine against the labelled corpora: the synthetic answers (test/fixtures/answers/,
+ * regression) and the real answers (test/fixtures/real-answers/{tuning,held-out}/, reported apart and
+ * per language). Run: npm run eval:analysis [-- --verbose] [--show-held-out] [REAL_ROOT ...]
+ * `--verbose` lists disagreements of the synthetic and tuning parts; held-out disagreements are listed
+ * only with `--show-held-out`, so tuning never sees them by accident. Each REAL_ROOT is a folder holding
+ * `tuning/` and `held-out/` (default test/fixtures/real-answers/).
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { BrandSpec, Citation } from "../src/analysis/analysis-types.ts";
 import { canonicalUrl } from "../src/analysis/canonical-url.ts";
 import { createAnalyzer } from "../src/analysis/create-analyzer.ts";
 import { normalizeName } from "../src/analysis/text-normalizer.ts";
+import {
+  type Fixture,
+  fixtureLanguage,
+  loadFixtures,
+  loadRealAnswers,
+  REAL_ANSWER_DIR,
+  REAL_SPLITS,
+} from "./answer-corpus.ts";
 
-export interface BrandExpectation {
-  count?: number;
-  position?: number;
-  recommended?: 0 | 1;
-  sentiment?: "正向" | "中性" | "负向";
-}
-
-export interface FixtureLabel {
-  platform: string;
-  targets: BrandSpec[];
-  competitors?: BrandSpec[];
-  citations?: Citation[];
-  officialDomains?: string[];
-  /** Every brand the answer names, in position order. */
-  brands: string[];
-  /** The brands in `brands` the caller did not name. */
-  discovered: string[];
-  expect: Record<string, BrandExpectation>;
-  sources: string[];
-}
-
-export interface Fixture {
-  file: string;
-  text: string;
-  label: FixtureLabel;
-}
-
-export const FIXTURE_DIR = fileURLToPath(new URL("../test/fixtures/answers/", import.meta.url));
-
-export function loadFixtures(dir = FIXTURE_DIR): Fixture[] {
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".md"))
-    .sort()
-    .map((file) => {
-      const raw = readFileSync(`${dir}${file}`, "utf8");
-      const close = raw.indexOf("-->");
-      if (!raw.startsWith("<!--") || close < 0) throw new Error(`${file}: missing label comment`);
-      const label = JSON.parse(raw.slice(4, close)) as FixtureLabel;
-      return { file, text: raw.slice(close + 3).replace(/^\r?\n/, ""), label };
-    });
-}
+export type { BrandExpectation, Fixture, FixtureLabel } from "./answer-corpus.ts";
+export { FIXTURE_DIR, loadFixtures, loadRealAnswers } from "./answer-corpus.ts";
 
 export interface Ratio {
   hit: number;
@@ -96,6 +66,7 @@ export function evaluateCorpus(fixtures: Fixture[] = loadFixtures()): Evaluation
       targets: label.targets,
       competitors: label.competitors,
       officialDomains: label.officialDomains,
+      question: label.question || undefined,
     });
     const result = analyzer.analyze({ text, citations: label.citations });
     const byName = new Map(result.brandRecords.map((record) => [normalizeName(record.brandName), record]));
@@ -165,25 +136,74 @@ export function evaluateCorpus(fixtures: Fixture[] = loadFixtures()): Evaluation
   };
 }
 
-function printReport(report: EvaluationReport, verbose: boolean): void {
+/** The goals of issue 12, the same for every part of the corpus. */
+export const GOALS = {
+  mentionsF1: 0.98,
+  position: 0.9,
+  discoveredF1: 0.9,
+  recommendation: 0.95,
+  sentiment: 0.85,
+  sourceRecall: 0.98,
+};
+
+export function formatReport(title: string, report: EvaluationReport): string {
   const pct = (x: number) => x.toFixed(3);
-  const lines = [
-    `fixtures:                 ${report.fixtures}`,
-    `mentions   P/R/F1:        ${pct(report.mentions.precision)} / ${pct(report.mentions.recall)} / ${pct(report.mentions.f1)}   (goal F1 >= 0.98)`,
-    `discovered P/R/F1:        ${pct(report.discovered.precision)} / ${pct(report.discovered.recall)} / ${pct(report.discovered.f1)}   (goal F1 >= 0.85)`,
-    `position accuracy:        ${pct(ratio(report.position))} (${report.position.hit}/${report.position.total})   (goal >= 0.95)`,
-    `recommendation accuracy:  ${pct(ratio(report.recommendation))} (${report.recommendation.hit}/${report.recommendation.total})   (goal >= 0.95)`,
-    `sentiment accuracy:       ${pct(ratio(report.sentiment))} (${report.sentiment.hit}/${report.sentiment.total})   (goal >= 0.85)`,
-    `source-URL recall:        ${pct(ratio(report.sourceRecall))} (${report.sourceRecall.hit}/${report.sourceRecall.total})   (goal >= 0.98)`,
-  ];
-  process.stdout.write(`${lines.join("\n")}\n`);
-  if (verbose) process.stdout.write(`\n${report.failures.join("\n")}\n`);
-  else if (report.failures.length > 0)
-    process.stdout.write(`\n${report.failures.length} disagreements (run with --verbose to list them)\n`);
+  const frac = (r: Ratio) => `${pct(ratio(r))} (${r.hit}/${r.total})`;
+  return [
+    `== ${title}: ${report.fixtures} answers`,
+    `mentions   P/R/F1:        ${pct(report.mentions.precision)} / ${pct(report.mentions.recall)} / ${pct(report.mentions.f1)}   (goal F1 >= ${GOALS.mentionsF1})`,
+    `discovered P/R/F1:        ${pct(report.discovered.precision)} / ${pct(report.discovered.recall)} / ${pct(report.discovered.f1)}   (goal F1 >= ${GOALS.discoveredF1})`,
+    `position accuracy:        ${frac(report.position)}   (goal >= ${GOALS.position})`,
+    `recommendation accuracy:  ${frac(report.recommendation)}   (goal >= ${GOALS.recommendation})`,
+    `sentiment accuracy:       ${frac(report.sentiment)}   (goal >= ${GOALS.sentiment})`,
+    `source-URL recall:        ${frac(report.sourceRecall)}   (goal >= ${GOALS.sourceRecall})`,
+  ].join("\n");
+}
+
+interface Part {
+  title: string;
+  fixtures: Fixture[];
+  heldOut: boolean;
+  /** Per-language slices repeat their split's disagreements, so only whole parts list them. */
+  slice: boolean;
+}
+
+/** The parts printed: synthetic, then each real split whole and per language. */
+export function corpusParts(realRoots: readonly string[] = [REAL_ANSWER_DIR]): Part[] {
+  const parts: Part[] = [{ title: "synthetic", fixtures: loadFixtures(), heldOut: false, slice: false }];
+  for (const split of REAL_SPLITS) {
+    const fixtures = loadRealAnswers(split, realRoots);
+    const heldOut = split === "held-out";
+    parts.push({ title: `real ${split}`, fixtures, heldOut, slice: false });
+    const languages = [...new Set(fixtures.map(fixtureLanguage))].sort();
+    for (const language of languages)
+      parts.push({
+        title: `real ${split} [${language}]`,
+        fixtures: fixtures.filter((fixture) => fixtureLanguage(fixture) === language),
+        heldOut,
+        slice: true,
+      });
+  }
+  return parts;
+}
+
+function main(argv: string[]): void {
+  const verbose = argv.includes("--verbose");
+  const showHeldOut = argv.includes("--show-held-out");
+  const roots = argv.filter((arg) => !arg.startsWith("--"));
+  for (const part of corpusParts(roots.length > 0 ? roots : undefined)) {
+    const report = evaluateCorpus(part.fixtures);
+    process.stdout.write(`${formatReport(part.title, report)}\n`);
+    const list = verbose && (!part.heldOut || showHeldOut) && !part.slice;
+    if (list && report.failures.length > 0) process.stdout.write(`\n${report.failures.join("\n")}\n`);
+    else if (report.failures.length > 0)
+      process.stdout.write(
+        `${report.failures.length} disagreements${part.heldOut ? " (held out: listed only with --verbose --show-held-out)" : " (--verbose lists them)"}\n`,
+      );
+    process.stdout.write("\n");
+  }
 }
 
 export { ratio };
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  printReport(evaluateCorpus(), process.argv.includes("--verbose"));
-}
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main(process.argv.slice(2));

@@ -1,4 +1,9 @@
 import { OPERATION_DEFINITIONS } from "../operations/operation-definitions.ts";
+import {
+  brandSignalsResultSchema,
+  brandStatisticsResultSchema,
+  rankMonitorStatisticsResultSchema,
+} from "./statistics-result-schemas.ts";
 
 /**
  * The operations' `data` schemas, written into the OpenAPI document's description and as named
@@ -16,15 +21,28 @@ export function describeOperations(): string {
     const endpoint = definition.kind === "sync" ? "POST /v1/openapi/execute" : "POST /v1/openapi/tasks";
     lines.push(`| \`${definition.apiCode}\` | ${endpoint} | ${definition.summary} |`);
   }
-  lines.push("", "Each operation's `data` schema is listed under components.schemas as `data:<apiCode>`.");
+  lines.push(
+    "",
+    "Each operation's `data` schema is listed under components.schemas as `data.<apiCode>`; the answerlens",
+    "additions' results as `result.<apiCode>` (brand.statistics, brand.signals, rank_monitor.statistics; docs/metrics.md version 3).",
+  );
   return lines.join("\n");
 }
 
+/**
+ * Component schemas: each operation's `data` (`data.<apiCode>`) and the results of the answerlens
+ * additions (`result.<apiCode>`). Names keep to OpenAPI's `^[a-zA-Z0-9._-]+$`.
+ */
 export function operationDataSchemas(): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.values(OPERATION_DEFINITIONS).map((definition) => [
-      `data:${definition.apiCode}`,
-      definition.dataSchema,
-    ]),
-  );
+  return {
+    ...Object.fromEntries(
+      Object.values(OPERATION_DEFINITIONS).map((definition) => [
+        `data.${definition.apiCode}`,
+        definition.dataSchema,
+      ]),
+    ),
+    "result.brand.statistics": brandStatisticsResultSchema,
+    "result.brand.signals": brandSignalsResultSchema,
+    "result.rank_monitor.statistics": rankMonitorStatisticsResultSchema,
+  };
 }

@@ -209,10 +209,11 @@ export const SETTINGS = [
     key: "monitor.brandRepeats",
     env: "ANSWERLENS_MONITOR_BRAND_REPEATS",
     kind: "integer",
-    defaultValue: 1,
+    defaultValue: 3,
     min: 1,
     max: 3,
-    description: "Times geo.brand asks each prompt on each platform per round.",
+    description:
+      "Samples: times geo.brand asks each prompt on each platform per round, unless the submit gives repeatQueryTimes (docs/metrics.md).",
   },
 
   {

@@ -3,6 +3,8 @@
  * checks `kind` against the endpoint, and calls `parse` on `data`; the OpenAPI document reads
  * `dataSchema` and `summary`.
  */
+import { brandSignalsParams } from "./brand-signals/brand-signals-params.ts";
+import { brandStatisticsParams } from "./brand-statistics/brand-statistics-params.ts";
 import { brandTopicParams } from "./brand-topic/brand-topic-params.ts";
 import { geoBrandParams } from "./geo-brand/geo-brand-params.ts";
 import { geoCheckerParams } from "./geo-checker/geo-checker-params.ts";
@@ -15,6 +17,7 @@ import { llmTopicParams } from "./llm-topic/llm-topic-params.ts";
 import { llmTrendParams } from "./llm-trend/llm-trend-params.ts";
 import type { ApiCode, OperationDefinition } from "./operation.ts";
 import { promptAnalysisOverviewParams } from "./prompt-analysis-overview/prompt-analysis-overview-params.ts";
+import { rankMonitorStatisticsParams } from "./rank-monitor-statistics/rank-monitor-statistics-params.ts";
 
 export const OPERATION_DEFINITIONS = {
   "geo.ranking": geoRankingParams,
@@ -28,6 +31,9 @@ export const OPERATION_DEFINITIONS = {
   "prompt.analysis.overview": promptAnalysisOverviewParams,
   "geo.competitors": geoCompetitorsParams,
   "brand.topic": brandTopicParams,
+  "brand.statistics": brandStatisticsParams,
+  "brand.signals": brandSignalsParams,
+  "rank_monitor.statistics": rankMonitorStatisticsParams,
 } as const satisfies { readonly [K in ApiCode]: OperationDefinition };
 
 /** Each apiCode's parsed parameter type, e.g. `ParamsOf<"geo.ranking">`. */
@@ -35,7 +41,7 @@ export type ParamsOf<K extends ApiCode> = ReturnType<(typeof OPERATION_DEFINITIO
 
 /**
  * The definition for a request's `apiCode`, or undefined for anything that is not exactly one of the
- * eleven codes (non-strings, different case, inherited names such as `constructor` or `__proto__`).
+ * known codes (non-strings, different case, inherited names such as `constructor` or `__proto__`).
  */
 export function findOperation(apiCode: unknown): OperationDefinition | undefined {
   if (typeof apiCode !== "string" || !Object.hasOwn(OPERATION_DEFINITIONS, apiCode)) return undefined;

@@ -21,6 +21,9 @@ export const SYNC_API_CODES = [
   "prompt.analysis.overview",
   "geo.competitors",
   "brand.topic",
+  "brand.statistics",
+  "brand.signals",
+  "rank_monitor.statistics",
 ] as const;
 
 /**

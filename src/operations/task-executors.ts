@@ -18,6 +18,7 @@ import {
   type GeneratorSettings,
   type QuestionGenerator,
 } from "./question-generator.ts";
+import type { SignalsDetectedHook } from "./signals/record-brand-signals.ts";
 import type { TaskExecutor, TaskExecutors } from "./task-executor.ts";
 
 /** What the operations need beyond asking platforms; every field has the documented default. */
@@ -30,6 +31,8 @@ export interface OperationDeps extends AskDeps {
   readonly suggestionUrl?: string;
   /** Monitoring schedule and prompt-set sizes (config `monitor.*`); DEFAULT_MONITOR_SETTINGS when absent. */
   readonly monitor?: MonitorSettings;
+  /** Runs in the transaction that stores a brand round's new signals (none by default). */
+  readonly onSignalsDetected?: SignalsDetectedHook;
 }
 
 /** OperationDeps as callers give them: without an observation writer, createTaskExecutors builds one. */
@@ -44,7 +47,7 @@ export const DEFAULT_MONITOR_SETTINGS: MonitorSettings = {
   checkIntervalMs: 30_000,
   promptsPerTopic: 3,
   maxTopics: 5,
-  brandRepeats: 1,
+  brandRepeats: 3,
 };
 
 export const DEFAULT_GENERATOR: GeneratorSettings = { platform: "deepseek", maxQuestions: 10 };

@@ -222,8 +222,29 @@ export interface PromptsTable {
   created_at: number;
 }
 
+/**
+ * Second moments of the target brand's per-answer values (migration 0008, docs/metrics.md version 3), so
+ * that intervals of means and of the voice share come from summed rollup rows like the rates do. Rows
+ * written before 0008 hold observations whose squares were never summed: `moment_observations` counts
+ * the observations that are in these sums, and a range whose rows do not all have them gets no interval.
+ */
+export interface MomentSums {
+  /** Observations counted in the sums below (equal to `observations` for rows written since 0008). */
+  moment_observations: number;
+  /** Sum of position² over observations where mentioned. */
+  position_sq_sum: number;
+  /** Sum of sentimentScore² over observations where mentioned. */
+  sentiment_sq_sum: number;
+  /** Sum of (the brand's counted mentions)² per observation (0 where not mentioned). */
+  mention_sq_sum: number;
+  /** Sum of (every named brand's mentions)² per observation. */
+  all_mentions_sq_sum: number;
+  /** Sum of the brand's counted mentions x every brand's mentions per observation. */
+  mention_cross_sum: number;
+}
+
 /** Sums over the target brand's observations of one day (see docs/metrics.md). */
-export interface TargetMetricSums {
+export interface TargetMetricSums extends MomentSums {
   observations: number;
   /** Observations in which the brand is mentioned. */
   mentioned: number;
@@ -262,7 +283,7 @@ export interface BrandTopicDaysTable extends TargetMetricSums {
  * Observations per prompt and day, with the target brand's sums in them (as in TargetMetricSums);
  * platform '' holds the sum over all platforms.
  */
-export interface BrandPromptDaysTable {
+export interface BrandPromptDaysTable extends MomentSums {
   brand_id: string;
   platform: string;
   day: string;
@@ -309,6 +330,43 @@ export interface BrandNameMonthsTable {
   mention_sum: number;
 }
 
+/**
+ * A confirmed change of one of a brand's rates between two windows (migration 0008, docs/metrics.md
+ * "Signals"), stored when a monitoring round settles. The counts are stored, not the figures: the
+ * before/after rates and intervals are computed from them with the same functions as brand.statistics.
+ */
+export interface BrandSignalsTable {
+  /** `sig_` + 32 hex derived from brand, metric, scope, scope id, window and the after window's end. */
+  id: string;
+  brand_id: string;
+  /** visibilityRate, top3Rate or recommendationRate. */
+  metric: string;
+  /** brand, platform, topic or prompt. */
+  scope: string;
+  /** '' for the brand; the platform code, topic id or prompt id. */
+  scope_id: string;
+  /** `day` (day over day) or `week` (week over week). */
+  window: string;
+  before_start: string;
+  before_end: string;
+  after_start: string;
+  after_end: string;
+  before_successes: number;
+  before_n: number;
+  after_successes: number;
+  after_n: number;
+  /** Two-proportion test p-value and its Benjamini-Hochberg adjustment over the brand's comparisons. */
+  p_value: number;
+  q_value: number;
+  /** `up` or `down`. */
+  direction: string;
+  /** `high`, `medium` or `low` (from q_value). */
+  tier: string;
+  /** The round whose settling detected it. */
+  round_id: string;
+  detected_at: number;
+}
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   account_permissions: AccountPermissionsTable;
@@ -328,4 +386,5 @@ export interface DatabaseSchema {
   brand_prompt_days: BrandPromptDaysTable;
   brand_name_days: BrandNameDaysTable;
   brand_name_months: BrandNameMonthsTable;
+  brand_signals: BrandSignalsTable;
 }

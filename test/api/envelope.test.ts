@@ -167,8 +167,18 @@ for (const dialect of DIALECTS) {
       ]) {
         assert.ok(document.paths[path], `missing ${path}`);
       }
-      assert.ok(document.components.schemas["data:geo.checker"]);
-      assert.ok(document.components.schemas["data:prompt.analysis.overview"]);
+      assert.ok(document.components.schemas["data.geo.checker"]);
+      assert.ok(document.components.schemas["data.prompt.analysis.overview"]);
+      assert.ok(document.components.schemas["data.brand.signals"]);
+      for (const name of Object.keys(document.components.schemas))
+        assert.match(name, /^[a-zA-Z0-9._-]+$/, "OpenAPI component names");
+      // The answerlens additions' results, with an example each.
+      for (const name of [
+        "result.brand.statistics",
+        "result.brand.signals",
+        "result.rank_monitor.statistics",
+      ])
+        assert.equal(document.components.schemas[name].examples.length, 1, name);
       const docs = await service.app.inject({ method: "GET", url: "/docs/" });
       assert.equal(docs.statusCode, 200);
       assert.match(docs.body, /swagger/i);

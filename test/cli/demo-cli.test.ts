@@ -44,10 +44,16 @@ describe("answerlens demo (the README's first command)", () => {
       const result = await demo(["--data", dataDir]);
       assert.equal(result.code, 0, result.stderr);
       assert.match(result.stdout, /Demo API key \(shown once\): alk_/);
-      assert.match(
-        result.stdout,
-        /31 days of monitoring \(\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}, 30 scheduled rounds\)/,
-      );
+      // 30 scheduled rounds once today's slot (08:00 in the service zone) has passed, 29 before it: the
+      // demo never runs a slot later than the real clock.
+      const heading =
+        /(\d+) days of monitoring \(\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}, (\d+) scheduled rounds\)/.exec(
+          result.stdout,
+        );
+      assert.ok(heading, result.stdout.slice(0, 400));
+      const days = Number(heading[1]);
+      assert.ok(days === 31 || days === 30, `${days} days`);
+      assert.equal(Number(heading[2]), days - 1);
       for (const section of [
         /recommendation score \d+/,
         /llm\.comparison, /,
@@ -55,11 +61,18 @@ describe("answerlens demo (the README's first command)", () => {
         /llm\.topic \(5 topics from brand\.topic\)/,
         /prompt\.analysis\.overview/,
         /Competitors: \d+ \(\d+ from the profile, \d+ learned from answers\)/,
-        /Rank monitor: 3 prompts, 93 prompt runs/,
+        new RegExp(`Rank monitor: 3 prompts, ${3 * days} prompt runs`),
         /geo\.ranking ".+": 5\/5 platforms/,
         /geo\.checker https:\/\/www\.mi\.com\/shop: 10 questions/,
         /Questions people ask \(AI\):/,
         /\/docs/,
+        /brand\.statistics \(answerlens\), .+ with 95 % intervals:/,
+        // The brand's visibility over the days with its Wilson interval and sample count (75 answers a day).
+        new RegExp(
+          `^brand +${75 * days} +\\d+(\\.\\d+)?% \\[\\d+(\\.\\d+)?-\\d+(\\.\\d+)?\\] n=${75 * days} `,
+          "m",
+        ),
+        new RegExp(`brand\\.signals \\(answerlens\\), confirmed changes of these ${days} days:`),
       ]) {
         assert.match(result.stdout, section);
       }
@@ -68,21 +81,23 @@ describe("answerlens demo (the README's first command)", () => {
       // A sparkline per platform, one mark per day.
       const trendRows = result.stdout
         .split("\n")
-        .filter((line) => /^(deepseek|kimi|baidu|volcengine|aliyun) +[▁▂▃▄▅▆▇█ ]{31} /.test(line));
+        .filter((line) =>
+          new RegExp(`^(deepseek|kimi|baidu|volcengine|aliyun) +[▁▂▃▄▅▆▇█ ]{${days}} `).test(line),
+        );
       assert.equal(trendRows.length, 5);
 
       const db = new DatabaseSync(join(dataDir, "answerlens.db"), { readOnly: true });
       try {
         // Every day came through the real pipeline: one round per monitor and day, each a monitor.round task.
-        assert.equal(count(db, "select count(*) n from monitor_rounds"), 2 * 31);
+        assert.equal(count(db, "select count(*) n from monitor_rounds"), 2 * days);
         assert.equal(
           count(db, "select count(*) n from tasks where api_code = 'monitor.round' and status = 2"),
-          2 * 30,
+          2 * (days - 1),
         );
-        assert.equal(count(db, "select count(distinct day) n from brand_platform_days"), 31);
+        assert.equal(count(db, "select count(distinct day) n from brand_platform_days"), days);
         assert.equal(
           count(db, "select count(distinct day) n from observations where monitor_id is not null"),
-          31,
+          days,
         );
         // The rollups hold exactly the stored brand observations (5 topics x 3 prompts x 5 platforms a day).
         assert.equal(
@@ -93,6 +108,10 @@ describe("answerlens demo (the README's first command)", () => {
           ),
         );
         assert.equal(count(db, "select count(*) n from observations where sandbox = 0"), 0);
+        // Signals were computed as rounds settled: the summary lists what brand_signals holds.
+        const signals = count(db, "select count(*) n from brand_signals");
+        if (signals === 0) assert.match(result.stdout, /No confirmed change/);
+        else assert.match(result.stdout, /DAY +CHANGE +SCOPE +WINDOW/);
       } finally {
         db.close();
       }

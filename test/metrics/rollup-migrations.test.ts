@@ -1,13 +1,11 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import type { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
-import { type Database, migrateToLatest, openDatabase } from "../../src/store/database.ts";
+import { migrateToLatest } from "../../src/store/database.ts";
 import { MIGRATIONS } from "../../src/store/migrations/migrations.ts";
-import { createPostgresDatabase, DIALECTS } from "../support/test-databases.ts";
+import { useScratchDatabase } from "../support/scratch-database.ts";
+import { DIALECTS } from "../support/test-databases.ts";
 
 const nameDay = (day: string, name: string, mentions: number) => ({
   brand_id: "brand_a",
@@ -27,25 +25,10 @@ const nameDay = (day: string, name: string, mentions: number) => ({
 
 for (const dialect of DIALECTS) {
   describe(`migrations 0004 and 0005 fill the new rollup columns from existing rows (${dialect})`, () => {
-    let database: Database;
-    let cleanUp: () => Promise<void>;
-    before(async () => {
-      if (dialect === "sqlite") {
-        const dir = mkdtempSync(join(tmpdir(), "answerlens-months-"));
-        database = openDatabase({ kind: "sqlite", path: join(dir, "a.db") });
-        cleanUp = async () => rmSync(dir, { recursive: true, force: true });
-      } else {
-        const postgres = await createPostgresDatabase();
-        database = openDatabase({ kind: "postgres", url: postgres.url, poolSize: 2 });
-        cleanUp = postgres.drop;
-      }
-    });
-    after(async () => {
-      await database.close();
-      await cleanUp();
-    });
+    const databaseOf = useScratchDatabase(dialect, "months");
 
     test("monthly name sums, and the brand's own sums per prompt and day, from the daily name rows", async () => {
+      const database = databaseOf();
       const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => MIGRATIONS } });
       const { error } = await migrator.migrateTo("0003-monitoring");
       assert.equal(error, undefined);

@@ -20,7 +20,13 @@ import { startTestService, type TestService } from "../support/test-service.ts";
 const DAY_AT = Date.parse("2026-03-02T02:00:00Z");
 const PLATFORMS = ["deepseek", "kimi", "baidu"];
 const REQUEST = { brandName: "瑞幸咖啡", productService: "现磨咖啡", platforms: PLATFORMS };
-const ENV = { ANSWERLENS_MONITOR_MAX_TOPICS: "3", ANSWERLENS_MONITOR_PROMPTS_PER_TOPIC: "2" };
+// One sample per round (the default is 3): the sandbox answers a question alike all day, and these
+// tests count answers per round; samples are covered in test/metrics/brand-statistics-signals.test.ts.
+const ENV = {
+  ANSWERLENS_MONITOR_MAX_TOPICS: "3",
+  ANSWERLENS_MONITOR_PROMPTS_PER_TOPIC: "2",
+  ANSWERLENS_MONITOR_BRAND_REPEATS: "1",
+};
 
 /** Sums the target's facts the plain way, independent of the SQL rollups. */
 function sumTarget(facts: readonly BrandObservationFacts[]): TargetSums {

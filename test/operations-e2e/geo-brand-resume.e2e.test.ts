@@ -8,7 +8,13 @@ import { startTestService, type TestService } from "../support/test-service.ts";
 import { runTask } from "./e2e-assertions.ts";
 
 /** 2 topics x 2 prompts on 2 platforms: 8 answers in the first round. */
-const ENV = { ANSWERLENS_MONITOR_MAX_TOPICS: "2", ANSWERLENS_MONITOR_PROMPTS_PER_TOPIC: "2" };
+// One sample per round (the default is 3): the sandbox answers a question alike all day, and these
+// tests count answers per round; samples are covered in test/metrics/brand-statistics-signals.test.ts.
+const ENV = {
+  ANSWERLENS_MONITOR_MAX_TOPICS: "2",
+  ANSWERLENS_MONITOR_PROMPTS_PER_TOPIC: "2",
+  ANSWERLENS_MONITOR_BRAND_REPEATS: "1",
+};
 const REQUEST = { brandName: "比亚迪", brandDescription: "新能源汽车品牌", platforms: ["deepseek", "kimi"] };
 
 async function count(

@@ -22,7 +22,13 @@ const REQUEST = {
   platforms: PLATFORMS,
 };
 /** 3 topics x 2 prompts, asked once on each of 3 platforms: 18 answers per round. */
-const ENV = { ANSWERLENS_MONITOR_MAX_TOPICS: "3", ANSWERLENS_MONITOR_PROMPTS_PER_TOPIC: "2" };
+// One sample per round (the default is 3): the sandbox answers a question alike all day, and these
+// tests count answers per round; samples are covered in test/metrics/brand-statistics-signals.test.ts.
+const ENV = {
+  ANSWERLENS_MONITOR_MAX_TOPICS: "3",
+  ANSWERLENS_MONITOR_PROMPTS_PER_TOPIC: "2",
+  ANSWERLENS_MONITOR_BRAND_REPEATS: "1",
+};
 const ASKS = 3 * 2 * PLATFORMS.length;
 
 for (const dialect of DIALECTS) {

@@ -22,6 +22,8 @@ function monitorRequest(overrides: Record<string, unknown> = {}) {
     platforms: PLATFORMS,
     promptTexts: PROMPTS,
     brandKeywords: BRANDS,
+    // One sample per round unless a test asks for more (the default, 3, is a parameter test's).
+    repeatQueryTimes: 1,
     ...overrides,
   };
 }

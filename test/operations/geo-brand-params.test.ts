@@ -15,8 +15,19 @@ test("geo.brand: only brandName given, platforms default to the standard five", 
     brandDescription: undefined,
     productService: undefined,
     platforms: [...STANDARD_PLATFORMS],
+    repeatQueryTimes: undefined,
   });
   assert.deepEqual(parse({ brandName: "b", platforms: null }).platforms, [...STANDARD_PLATFORMS]);
+});
+
+test("geo.brand: repeatQueryTimes (answerlens addition) is 1 to 3 samples, strictly", () => {
+  assert.equal(parse({ brandName: "b", repeatQueryTimes: 2 }).repeatQueryTimes, 2);
+  assert.equal(parse({ brandName: "b", repeatQueryTimes: null }).repeatQueryTimes, undefined);
+  for (const bad of [0, 4, 1.5, "2", true]) {
+    assert.throws(() => parse({ brandName: "b", repeatQueryTimes: bad }), {
+      message: "data.repeatQueryTimes must be an integer from 1 to 3",
+    });
+  }
 });
 
 test("geo.brand: the default platform list is a copy, not the shared constant", () => {

@@ -15,8 +15,8 @@ const valid = {
 };
 const parse = (data: unknown) => geoRankMonitorParams.parse(data, TEST_CONTEXT);
 
-test("geo.rank_monitor parses a valid request; repeatQueryTimes defaults to 1", () => {
-  assert.equal(DEFAULT_REPEAT_QUERY_TIMES, 1);
+test("geo.rank_monitor parses a valid request; repeatQueryTimes defaults to 3 samples", () => {
+  assert.equal(DEFAULT_REPEAT_QUERY_TIMES, 3);
   assert.deepEqual(parse(valid), { ...valid, repeatQueryTimes: DEFAULT_REPEAT_QUERY_TIMES });
   assert.equal(parse({ ...valid, repeatQueryTimes: null }).repeatQueryTimes, DEFAULT_REPEAT_QUERY_TIMES);
 });

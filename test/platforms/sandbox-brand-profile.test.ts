@@ -7,12 +7,13 @@ import {
 import { parseBrandProfile } from "../../src/operations/geo-brand/parse-brand-profile.ts";
 import { createPlatformClient } from "../../src/platforms/platform-client.ts";
 import { PLATFORM_CODES } from "../../src/platforms/platform-codes.ts";
-import { BRAND_DOMAINS } from "../../src/platforms/sandbox/brand-domains.ts";
-import { composeAnswer, detectDomain } from "../../src/platforms/sandbox/compose-answer.ts";
+import { CATEGORIES } from "../../src/platforms/sandbox/categories/category-catalogue.ts";
+import { composeAnswer } from "../../src/platforms/sandbox/compose-answer.ts";
 import {
   composeBrandProfile,
   isBrandProfileRequest,
 } from "../../src/platforms/sandbox/compose-brand-profile.ts";
+import { detectDomain } from "../../src/platforms/sandbox/detect-category.ts";
 import { sandboxPlatformConfigs } from "../../src/platforms/sandbox/sandbox-platform-configs.ts";
 import { type SandboxServer, startSandboxServer } from "../../src/platforms/sandbox/start-sandbox-server.ts";
 
@@ -77,7 +78,7 @@ test("the profile is deterministic per (prompt, platform) and follows the brand'
     promptsPerTopic: 2,
   });
   assert.equal(zh?.topics[0].name, "咖啡品牌推荐");
-  const coffee = BRAND_DOMAINS.find((d) => d.id === "coffee");
+  const coffee = CATEGORIES.find((d) => d.id === "coffee");
   const names = coffee?.brands.map((b) => b.zh) ?? [];
   for (const competitor of zh?.competitors ?? []) assert.ok(names.includes(competitor.name), competitor.name);
 
@@ -100,7 +101,7 @@ test("the profile is deterministic per (prompt, platform) and follows the brand'
 });
 
 test("every domain's prompts lead the sandbox's answers back to that domain, without naming the brand", () => {
-  for (const domain of BRAND_DOMAINS) {
+  for (const domain of CATEGORIES) {
     for (const langType of ["zh_cn", "en_us"] as const) {
       const brand = domain.brands[0];
       const brandName = langType === "zh_cn" ? brand.zh : brand.en;

@@ -16,6 +16,11 @@ import { authenticate, requirePermission } from "../request-context.ts";
  */
 export const SYNC_PERMISSION = "GEO_BRAND_MONITOR";
 
+/** rank_monitor.statistics reads a rank monitor's result: the rank-monitor permission, like its submit. */
+function syncPermission(apiCode: string): string {
+  return apiCode === "rank_monitor.statistics" ? "GEO_RANK_MONITOR" : SYNC_PERMISSION;
+}
+
 /** `POST /v1/openapi/execute`: the synchronous queries (spec 4.3). */
 export function registerExecuteRoute(app: FastifyInstance, services: Services): void {
   app.post(
@@ -23,7 +28,7 @@ export function registerExecuteRoute(app: FastifyInstance, services: Services): 
     {
       schema: {
         summary:
-          "Run a synchronous query (llm.comparison, llm.trend, llm.topic, prompt.analysis.overview, geo.competitors, brand.topic)",
+          "Run a synchronous query (llm.comparison, llm.trend, llm.topic, prompt.analysis.overview, geo.competitors, brand.topic; answerlens additions brand.statistics, brand.signals, rank_monitor.statistics)",
         tags: ["queries"],
         headers: ApiKeyHeaders,
         body: OperationBody,
@@ -49,7 +54,7 @@ export function registerExecuteRoute(app: FastifyInstance, services: Services): 
           `apiCode ${apiCode} is submitted through POST /v1/openapi/tasks`,
         );
       }
-      requirePermission(caller, SYNC_PERMISSION, apiCode);
+      requirePermission(caller, syncPermission(apiCode), apiCode);
       const params = operation.parse(data, {
         today: formatDay(new Date(services.now()), services.config.timeZone),
       });

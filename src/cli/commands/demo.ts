@@ -17,25 +17,34 @@ import {
   questionsSection,
   rankingSection,
   rankMonitorSection,
+  signalsSection,
+  statisticsSection,
   topicSection,
   trendSection,
 } from "../demo/demo-report.ts";
 import { fillDemoHistory } from "../demo/fill-demo-history.ts";
 
 const PLATFORMS = ["deepseek", "kimi", "baidu", "volcengine", "aliyun"];
+/**
+ * One sample per prompt, platform and round in the demo: the sandbox answers a question the same way all
+ * day, so more samples of one round would repeat one answer (and narrow the intervals without adding
+ * information). Real platforms get the default of 3 (docs/metrics.md "Samples and cost").
+ */
+const DEMO_SAMPLES = 1;
 const BRAND = {
   brandName: "小米",
   websiteUrl: "https://www.mi.com",
   brandDescription: "小米是一家以智能手机为核心、连接智能硬件和IoT平台的消费电子公司。",
   productService: "智能手机",
   platforms: PLATFORMS,
+  repeatQueryTimes: DEMO_SAMPLES,
 };
 const RANK_MONITOR = {
   taskName: "国产手机口碑",
   platforms: PLATFORMS,
   promptTexts: ["2026年最值得买的国产手机品牌有哪些？", "拍照好的手机推荐", "性价比高的5G手机推荐"],
   brandKeywords: ["小米", "华为", "OPPO"],
-  repeatQueryTimes: 1,
+  repeatQueryTimes: DEMO_SAMPLES,
 };
 
 /** One updating line on a terminal; elsewhere (logs, CI) only the lines that say a step is done. */
@@ -138,6 +147,8 @@ is emptied first.`,
       });
       const competitors = await client.execute("geo.competitors", { brandId });
       const brandTopics = await client.execute("brand.topic", { brandId });
+      const statistics = await client.execute("brand.statistics", range);
+      const signals = await client.execute("brand.signals", range);
       progress(io, "");
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const today = formatDay(new Date(), config.timeZone);
@@ -149,6 +160,12 @@ is emptied first.`,
         "",
         `llm.comparison, ${monitors.firstDay} to ${today}:`,
         comparisonSection(comparison),
+        "",
+        `brand.statistics (answerlens), ${monitors.firstDay} to ${today}, with 95 % intervals:`,
+        statisticsSection(statistics),
+        "",
+        `brand.signals (answerlens), confirmed changes of these ${monitors.rounds + 1} days:`,
+        signalsSection(signals),
         "",
         "llm.trend (visibility per day):",
         trendSection(trend),

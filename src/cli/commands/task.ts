@@ -1,12 +1,15 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
+import { askCost, describeAskCost } from "../../operations/monitoring/round-cost.ts";
+import { TASK_API_CODES, type TaskApiCode } from "../../operations/operation.ts";
+import { findOperation } from "../../operations/operation-definitions.ts";
 import { type CliCommand, type CliIo, CliUsageError } from "../cli-command.ts";
 
 const usage = `Usage:
   answerlens task submit geo.ranking --keyword Q --brand NAME... --platform CODE...
   answerlens task submit geo.checker --url PAGE --title TITLE --platform CODE... [--question Q]...
   answerlens task submit geo.questions_corr_recommend --keyword WORD
-  answerlens task submit geo.brand --brand-name NAME --platform CODE... [--website-url U] [--description D] [--product P]
+  answerlens task submit geo.brand --brand-name NAME --platform CODE... [--website-url U] [--description D] [--product P] [--repeat N]
   answerlens task submit geo.rank_monitor --task-name N --prompt Q... --brand NAME... --platform CODE... [--repeat N]
   answerlens task submit APICODE --data '{"...": "..."}'
   answerlens task get TASK_ID
@@ -21,6 +24,9 @@ Talks to a running answerlens server over HTTP (it never opens the database).
   --timeout S      stop waiting after S seconds (default 300, the spec's wait ceiling)
   --no-wait        submit prints the taskId and returns at once
   --json           print the task record (or the immediate result) as JSON instead of tables
+  --repeat N       samples: times each prompt is asked per platform per round (1-3, default 3)
+  --dry-run        check the request and print its cost (platform asks per round, quota) without
+                   submitting; needs no server or key
 
 submit waits for the task to end, showing progress on stderr, then prints the result.
 Exit codes: 0 success; 1 the task failed, timed out or was cancelled, or the server refused the call;
@@ -48,6 +54,7 @@ const OPTIONS = {
   "task-name": { type: "string" },
   prompt: { type: "string", multiple: true },
   repeat: { type: "string" },
+  "dry-run": { type: "boolean" },
 } as const;
 
 function parse(argv: string[]) {
@@ -119,6 +126,7 @@ function requestData(apiCode: string, v: Values): unknown {
         ...(v["website-url"] ? { websiteUrl: v["website-url"] } : {}),
         ...(v.description ? { brandDescription: v.description } : {}),
         ...(v.product ? { productService: v.product } : {}),
+        ...(v.repeat !== undefined ? { repeatQueryTimes: Number(v.repeat) } : {}),
       };
     case "geo.rank_monitor":
       return {
@@ -259,6 +267,20 @@ function printRecord(io: CliIo, record: Json, apiCode: string | undefined, json:
   return status === 2 || status === 1 ? 0 : 1;
 }
 
+/** Validates a submit locally and describes what it will cost (docs/metrics.md "Samples and cost"). */
+function dryRun(apiCode: string, data: unknown): string {
+  const operation = findOperation(apiCode);
+  if (operation?.kind !== "task")
+    throw new CliUsageError(`--dry-run prices the task operations: ${TASK_API_CODES.join(", ")}`);
+  let params: unknown;
+  try {
+    params = operation.parse(data, { today: new Date().toISOString().slice(0, 10) });
+  } catch (error) {
+    throw new CliUsageError(`the server would refuse this request: ${(error as Error).message}`);
+  }
+  return describeAskCost(askCost(operation.apiCode as TaskApiCode, params as never));
+}
+
 export const command: CliCommand = {
   name: "task",
   summary: "Submit tasks to a running server, wait for their results, query and cancel them",
@@ -268,6 +290,10 @@ export const command: CliCommand = {
     const [action, target, ...extra] = positionals;
     if (!action || !target || extra.length > 0)
       throw new CliUsageError("expected `task submit APICODE`, `task get TASK_ID` or `task cancel TASK_ID`");
+    if (action === "submit" && values["dry-run"]) {
+      io.stdout.write(`${dryRun(target, requestData(target, values))}\nnothing submitted (--dry-run)\n`);
+      return 0;
+    }
     const checksPage = action === "submit" && target === "geo.checker";
     const server =
       values.server ??

@@ -161,3 +161,44 @@ export function questionsSection(result: any): string {
   const baidu = (result.baiduQuestions as any[]).slice(0, 3).map((q) => `  - ${q.keyword}`);
   return ["Questions people ask (AI):", ...ai, "Search suggestions:", ...baidu].join("\n");
 }
+
+/** `66.67% [20.77-93.85] n=3*`: a figure, its 95 % interval and samples; `*` when too few (docs/metrics.md). */
+export function figureText(figure: any, suffix = "%"): string {
+  if (!figure || figure.value === null) return "-";
+  const interval = figure.lower === null ? "" : ` [${figure.lower}-${figure.upper}]`;
+  return `${figure.value}${suffix}${interval} n=${figure.sampleCount}${figure.tooFewSamples ? "*" : ""}`;
+}
+
+export function statisticsSection(statistics: any): string {
+  if (!statistics.brand) return "(no statistics yet)";
+  const row = (name: string, s: any) => [
+    name,
+    String(s.answers),
+    figureText(s.visibilityRate),
+    figureText(s.top3Rate),
+    figureText(s.recommendationRate),
+    figureText(s.shareOfVoice),
+    figureText(s.position, ""),
+  ];
+  return [
+    formatTable(
+      ["SCOPE", "ANSWERS", "VISIBILITY [95%]", "TOP 3", "RECOMMENDED", "VOICE SHARE", "POSITION"],
+      [row("brand", statistics.brand), ...(statistics.platforms as any[]).map((p) => row(p.llmName, p))],
+    ),
+    `* fewer than ${statistics.minimumSamples} samples: a rough reading. Intervals: Wilson (rates), delta method by answer (voice share), Student t (position).`,
+  ].join("\n");
+}
+
+export function signalsSection(signals: any[]): string {
+  if (signals.length === 0)
+    return "No confirmed change: no rate moved by more than its noise (weighted Benjamini-Hochberg at 5 % over the brand's comparisons, at least 5 points).";
+  const rows = signals.map((s) => [
+    s.after.endDate,
+    `${s.metric} ${s.direction}`,
+    `${s.scope}${s.scopeName ? ` ${s.scopeName.length > 18 ? `${s.scopeName.slice(0, 17)}…` : s.scopeName}` : ""}`,
+    s.window === "week" ? "week/week" : "day/day",
+    `${figureText(s.before)} -> ${figureText(s.after)}`,
+    s.confidence,
+  ]);
+  return formatTable(["DAY", "CHANGE", "SCOPE", "WINDOW", "BEFORE -> AFTER [95%]", "CONFIDENCE"], rows);
+}

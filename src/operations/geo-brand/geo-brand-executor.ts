@@ -1,7 +1,6 @@
 import type { MonitorSettings } from "../../config/config.ts";
-import type { AskDeps } from "../ask-platform-step.ts";
 import { claimBrandMonitor, ensureBrandMonitor } from "../monitoring/brand-monitor.ts";
-import { runBrandRound } from "../monitoring/brand-round-runner.ts";
+import { type BrandRoundDeps, runBrandRound } from "../monitoring/brand-round-runner.ts";
 import { loadMonitor } from "../monitoring/create-monitor.ts";
 import { nextSlotAfter } from "../monitoring/monitor-slots.ts";
 import type { GeneratorSettings } from "../question-generator.ts";
@@ -11,7 +10,7 @@ import { hasProfile, loadBrand, registerBrand, storeProfile } from "./brand-regi
 import { generateBrandProfile } from "./generate-brand-profile.ts";
 import type { GeoBrandParams } from "./geo-brand-params.ts";
 
-export interface GeoBrandDeps extends AskDeps {
+export interface GeoBrandDeps extends BrandRoundDeps {
   readonly generator: GeneratorSettings;
   readonly monitor: MonitorSettings;
 }
@@ -57,7 +56,10 @@ export function createGeoBrandExecutor(deps: GeoBrandDeps): TaskExecutor {
         keyId: task.key_id,
         taskId: context.taskId,
         brandId,
-        settings: { platforms: params.platforms, repeats: deps.monitor.brandRepeats },
+        settings: {
+          platforms: params.platforms,
+          repeats: params.repeatQueryTimes ?? deps.monitor.brandRepeats,
+        },
         intervalMs: deps.monitor.intervalMs,
         now: context.now(),
       });

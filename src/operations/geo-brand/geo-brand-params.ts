@@ -10,6 +10,7 @@ import {
   SPEC_WEBSITE_URL_MAX_LENGTH,
 } from "../params/parameter-limits.ts";
 import { checkPlatformArray } from "../params/platform-fields.ts";
+import { readOptionalRepeatQueryTimes, repeatQueryTimesSchema } from "../params/repeat-query-times.ts";
 import { nonEmptyTextSchema, platformArraySchema } from "../params/schema-parts.ts";
 import { readOptionalFilterText, readOptionalText, readRequiredText } from "../params/text-fields.ts";
 import { normalizeWebsiteUrl } from "../params/web-address.ts";
@@ -23,6 +24,8 @@ export interface GeoBrandParams {
   readonly brandDescription: string | undefined;
   readonly productService: string | undefined;
   readonly platforms: readonly PlatformCode[];
+  /** Samples per prompt, platform and round (answerlens addition); undefined: `monitor.brandRepeats`. */
+  readonly repeatQueryTimes: number | undefined;
 }
 
 /**
@@ -64,6 +67,9 @@ export const geoBrandParams: OperationDefinition<GeoBrandParams> = {
     platforms: Type.Optional(
       platformArraySchema("Platforms to monitor; default volcengine, baidu, deepseek, tencent, aliyun."),
     ),
+    repeatQueryTimes: repeatQueryTimesSchema(
+      "answerlens addition: samples, how many times each prompt is asked per platform per round; default the config's monitor.brandRepeats (3).",
+    ),
   }),
   parse(data) {
     const fields = requireDataObject(data);
@@ -80,6 +86,7 @@ export const geoBrandParams: OperationDefinition<GeoBrandParams> = {
         maxLength: SPEC_PRODUCT_SERVICE_MAX_LENGTH,
       }),
       platforms: readBrandPlatforms(fields),
+      repeatQueryTimes: readOptionalRepeatQueryTimes(fields),
     };
   },
 };

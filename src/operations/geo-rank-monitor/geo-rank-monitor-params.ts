@@ -1,19 +1,17 @@
 import { Type } from "typebox";
 import type { PlatformCode } from "../../platforms/platform-codes.ts";
 import type { OperationDefinition } from "../operation.ts";
-import { type DataObject, fieldValue, requireDataObject } from "../params/data-object.ts";
-import { parameterError } from "../params/parameter-error.ts";
+import { requireDataObject } from "../params/data-object.ts";
 import {
   DEFAULT_REPEAT_QUERY_TIMES,
   OWN_BRAND_KEYWORD_MAX_COUNT,
   OWN_BRAND_KEYWORD_MAX_LENGTH,
   OWN_PROMPT_TEXT_MAX_COUNT,
   OWN_PROMPT_TEXT_MAX_LENGTH,
-  SPEC_REPEAT_QUERY_TIMES_MAX,
-  SPEC_REPEAT_QUERY_TIMES_MIN,
   SPEC_TASK_NAME_MAX_LENGTH,
 } from "../params/parameter-limits.ts";
 import { readRequiredPlatformArray } from "../params/platform-fields.ts";
+import { readOptionalRepeatQueryTimes, repeatQueryTimesSchema } from "../params/repeat-query-times.ts";
 import { nonEmptyTextSchema, platformArraySchema } from "../params/schema-parts.ts";
 import { readRequiredStringList } from "../params/string-list-fields.ts";
 import { readRequiredText } from "../params/text-fields.ts";
@@ -27,23 +25,6 @@ export interface GeoRankMonitorParams {
   /** 1..3; DEFAULT_REPEAT_QUERY_TIMES when the request omits it. */
   readonly repeatQueryTimes: number;
   readonly brandKeywords: readonly string[];
-}
-
-/** An integer from 1 to 3, strictly: `"2"` and `1.5` are refused rather than coerced or rounded. */
-function readRepeatQueryTimes(fields: DataObject): number {
-  const value = fieldValue(fields, "repeatQueryTimes");
-  if (value === undefined) return DEFAULT_REPEAT_QUERY_TIMES;
-  if (
-    typeof value !== "number" ||
-    !Number.isInteger(value) ||
-    value < SPEC_REPEAT_QUERY_TIMES_MIN ||
-    value > SPEC_REPEAT_QUERY_TIMES_MAX
-  ) {
-    throw parameterError(
-      `data.repeatQueryTimes must be an integer from ${SPEC_REPEAT_QUERY_TIMES_MIN} to ${SPEC_REPEAT_QUERY_TIMES_MAX}`,
-    );
-  }
-  return value;
 }
 
 const promptListRule = { maxItems: OWN_PROMPT_TEXT_MAX_COUNT, itemMaxLength: OWN_PROMPT_TEXT_MAX_LENGTH };
@@ -62,13 +43,9 @@ export const geoRankMonitorParams: OperationDefinition<GeoRankMonitorParams> = {
       uniqueItems: true,
       description: "Questions to ask in every round.",
     }),
-    repeatQueryTimes: Type.Optional(
-      Type.Integer({
-        minimum: SPEC_REPEAT_QUERY_TIMES_MIN,
-        maximum: SPEC_REPEAT_QUERY_TIMES_MAX,
-        default: DEFAULT_REPEAT_QUERY_TIMES,
-        description: "How many times each prompt is asked per platform per round.",
-      }),
+    repeatQueryTimes: repeatQueryTimesSchema(
+      "Samples: how many times each prompt is asked per platform per round (default 3, docs/rank-monitoring.md).",
+      DEFAULT_REPEAT_QUERY_TIMES,
     ),
     brandKeywords: Type.Array(Type.String({ minLength: 1, maxLength: OWN_BRAND_KEYWORD_MAX_LENGTH }), {
       minItems: 1,
@@ -83,7 +60,7 @@ export const geoRankMonitorParams: OperationDefinition<GeoRankMonitorParams> = {
       taskName: readRequiredText(fields, "taskName", { maxLength: SPEC_TASK_NAME_MAX_LENGTH }),
       platforms: readRequiredPlatformArray(fields, "platforms"),
       promptTexts: readRequiredStringList(fields, "promptTexts", promptListRule),
-      repeatQueryTimes: readRepeatQueryTimes(fields),
+      repeatQueryTimes: readOptionalRepeatQueryTimes(fields) ?? DEFAULT_REPEAT_QUERY_TIMES,
       brandKeywords: readRequiredStringList(fields, "brandKeywords", brandListRule),
     };
   },

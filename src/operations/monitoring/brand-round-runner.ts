@@ -1,11 +1,12 @@
 import { getDomain } from "tldts";
 import type { AnswerAnalysis } from "../../analysis/analysis-types.ts";
 import { createAnalyzer } from "../../analysis/create-analyzer.ts";
-import type { MonitorsTable } from "../../store/database-schema.ts";
+import type { BrandSignalsTable, MonitorsTable } from "../../store/database-schema.ts";
 import type { AskDeps } from "../ask-platform-step.ts";
 import { loadBrand } from "../geo-brand/brand-registry.ts";
 import { type GeoBrandResult, loadBrandResult } from "../geo-brand/load-brand-result.ts";
 import { normalizeWebsiteUrl } from "../params/web-address.ts";
+import { recordBrandSignals, type SignalsDetectedHook } from "../signals/record-brand-signals.ts";
 import type { TaskRunContext } from "../task-executor.ts";
 import { askRoundQuestions } from "./ask-round-questions.ts";
 import { competitorCandidates, storeLearnedCompetitors } from "./brand-competitor-learning.ts";
@@ -19,6 +20,13 @@ export interface BrandRoundOutcome extends RoundOutcome {
   /** The day the round's answers count for, and the brand's result of that day; null without answers. */
   readonly statDate: string | null;
   readonly result: GeoBrandResult | null;
+  /** The signals this round detected and stored (docs/metrics.md "Signals"); [] without answers. */
+  readonly signals: readonly BrandSignalsTable[];
+}
+
+export interface BrandRoundDeps extends AskDeps {
+  /** Runs inside the transaction that stores a round's new signals (e.g. `signal.detected` webhooks). */
+  readonly onSignalsDetected?: SignalsDetectedHook;
 }
 
 function officialDomains(websiteUrl: string | null): string[] {
@@ -32,11 +40,11 @@ function officialDomains(websiteUrl: string | null): string[] {
  * round's task (the platform client holds each platform to its own concurrency), each answer analysed
  * for the brand and its tracked competitors (monitor_type 1, with their keywords as aliases) and stored
  * with its rollup increments; brands the answers put beside the brand are learned as competitors
- * (monitor_type 0); then the owning task's result is rebuilt from the rollups. A round without any answer
- * leaves the result as it was.
+ * (monitor_type 0); then the owning task's result is rebuilt from the rollups and the brand's signals
+ * of the stat day are detected and stored. A round without any answer leaves the result as it was.
  */
 export async function runBrandRound(
-  deps: AskDeps,
+  deps: BrandRoundDeps,
   monitor: MonitorsTable,
   round: MonitorRound,
   context: TaskRunContext,
@@ -85,7 +93,7 @@ export async function runBrandRound(
     else errors.push(outcome.error);
   }
   const counts = { completed: analyses.length, failed: errors.length };
-  if (analyses.length === 0) return { ...counts, errors, statDate: null, result: null };
+  if (analyses.length === 0) return { ...counts, errors, statDate: null, result: null, signals: [] };
 
   const known = new Set(competitors.map((competitor) => competitor.name_key));
   await storeLearnedCompetitors(
@@ -114,11 +122,17 @@ export async function runBrandRound(
     .set({ result: JSON.stringify(result), updated_at: context.now() })
     .where("id", "=", owner.task_id)
     .execute();
-  return { ...counts, errors, statDate, result };
+  // The round's answers are all stored: compare the brand's rates and keep the confirmed changes.
+  const signals = await recordBrandSignals(
+    deps.db,
+    { brandId, statDate, roundId: round.id, now: context.now() },
+    deps.onSignalsDetected,
+  );
+  return { ...counts, errors, statDate, result, signals };
 }
 
 /** The round runner of kind `brand` (geo.brand's monitors). */
-export function createBrandRoundRunner(deps: AskDeps): MonitorRoundRunner {
+export function createBrandRoundRunner(deps: BrandRoundDeps): MonitorRoundRunner {
   return {
     kind: "brand",
     async runRound(monitor, round, context) {

@@ -1,6 +1,7 @@
 import type { PlatformCode } from "../platform-codes.ts";
-import type { BrandDomain } from "./brand-domains.ts";
-import { type ComposedAnswer, detectDomain, isChinese } from "./compose-answer.ts";
+import type { ProductCategory } from "./categories/product-category.ts";
+import { type ComposedAnswer, isChinese } from "./compose-answer.ts";
+import { detectDomain } from "./detect-category.ts";
 import { seededRandom, shuffled } from "./seeded-random.ts";
 
 /**
@@ -52,7 +53,7 @@ const fill = (template: string, domainName: string, aspect: string) =>
   template.replaceAll("{d}", domainName).replaceAll("{a}", aspect);
 
 /** The topics of a domain (a recommendation topic, then one per aspect) with their prompts. */
-function domainTopics(domain: BrandDomain, zh: boolean, topicCount: number, perTopic: number) {
+function domainTopics(domain: ProductCategory, zh: boolean, topicCount: number, perTopic: number) {
   const domainName = zh ? domain.zhName : domain.enName;
   const topics = [
     {

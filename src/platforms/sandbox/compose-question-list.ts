@@ -1,6 +1,7 @@
 import type { PlatformCode } from "../platform-codes.ts";
 import type { ComposedAnswer } from "./compose-answer.ts";
-import { detectDomain, isChinese } from "./compose-answer.ts";
+import { isChinese } from "./compose-answer.ts";
+import { detectDomain } from "./detect-category.ts";
 import { pick, seededRandom, shuffled } from "./seeded-random.ts";
 
 const ZH_QUESTIONS = [

@@ -84,7 +84,11 @@ export function renderChatResponse(
   }
   if (platform === "tencent") {
     const search = request.enable_enhancement === true;
-    const text = renderCitations(answer.markdown, search && request.citation === true ? "footnote" : "none");
+    const footnotes = search && request.citation === true;
+    let text = renderCitations(answer.markdown, footnotes ? "footnote" : "none");
+    // Yuanbao-style footnote definitions: the long reference list under the answer.
+    if (footnotes && answer.sources.length > 0)
+      text += `\n\n${answer.sources.map((s, i) => `[^${i + 1}]: [${s.title}](${s.url})`).join("\n")}`;
     const body = completion(model, id, { role: "assistant", content: text }, "stop", question, text);
     return search && request.search_info === true
       ? { ...body, search_info: { search_results: indexed } }

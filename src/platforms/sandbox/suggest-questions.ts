@@ -1,4 +1,5 @@
-import { brandsNamedIn, detectDomain, isChinese } from "./compose-answer.ts";
+import { isChinese } from "./compose-answer.ts";
+import { brandsNamedIn, detectDomain } from "./detect-category.ts";
 import { seededRandom, shuffled } from "./seeded-random.ts";
 
 const ZH_TEMPLATES = [

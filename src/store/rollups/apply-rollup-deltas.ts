@@ -4,6 +4,7 @@ import type {
   BrandNameMonthsTable,
   BrandPromptDaysTable,
   DatabaseSchema,
+  MomentSums,
   TargetMetricSums,
 } from "../database-schema.ts";
 import type { RollupDeltas } from "./rollup-deltas.ts";
@@ -20,7 +21,16 @@ function sumColumns<Table>(columns: Record<SumColumn<Table>, true>): SumColumn<T
   return Object.keys(columns) as SumColumn<Table>[];
 }
 
+const MOMENT_SUMS: Record<keyof MomentSums, true> = {
+  moment_observations: true,
+  position_sq_sum: true,
+  sentiment_sq_sum: true,
+  mention_sq_sum: true,
+  all_mentions_sq_sum: true,
+  mention_cross_sum: true,
+};
 const TARGET_SUMS = sumColumns<TargetMetricSums>({
+  ...MOMENT_SUMS,
   observations: true,
   mentioned: true,
   mention_sum: true,
@@ -34,6 +44,7 @@ const TARGET_SUMS = sumColumns<TargetMetricSums>({
   all_mentions: true,
 });
 const PROMPT_SUMS = sumColumns<BrandPromptDaysTable>({
+  ...MOMENT_SUMS,
   observations: true,
   all_mentions: true,
   mentioned: true,
@@ -52,7 +63,7 @@ const NAME_SUMS = sumColumns<BrandNameDaysTable>({
 });
 const NAME_MONTH_SUMS = sumColumns<BrandNameMonthsTable>({ mention_sum: true });
 
-/** Rows per INSERT: well under SQLite's variable limit with the widest row (15 columns). */
+/** Rows per INSERT: well under SQLite's variable limit (32766) with the widest row (20 columns). */
 const CHUNK = 400;
 
 type RollupTable =

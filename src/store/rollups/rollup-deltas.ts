@@ -4,8 +4,19 @@ import type {
   BrandPlatformDaysTable,
   BrandPromptDaysTable,
   BrandTopicDaysTable,
+  MomentSums,
   TargetMetricSums,
 } from "../database-schema.ts";
+
+/** The second-moment columns (MomentSums) of the target rollups, for the queries that sum them. */
+export const MOMENT_SUM_COLUMNS = [
+  "moment_observations",
+  "position_sq_sum",
+  "sentiment_sq_sum",
+  "mention_sq_sum",
+  "all_mentions_sq_sum",
+  "mention_cross_sum",
+] as const satisfies readonly (keyof MomentSums)[];
 
 /** Platform value of the rollup rows that sum over every platform. */
 export const ALL_PLATFORMS = "";
@@ -38,8 +49,20 @@ export interface BrandObservationFacts {
   }[];
 }
 
+function emptyMomentSums(): MomentSums {
+  return {
+    moment_observations: 0,
+    position_sq_sum: 0,
+    sentiment_sq_sum: 0,
+    mention_sq_sum: 0,
+    all_mentions_sq_sum: 0,
+    mention_cross_sum: 0,
+  };
+}
+
 function emptyTargetSums(): TargetMetricSums {
   return {
+    ...emptyMomentSums(),
     observations: 0,
     mentioned: 0,
     mention_sum: 0,
@@ -59,10 +82,26 @@ const inTop = (position: number, k: number) => (position >= 1 && position <= k ?
 /** The target counts as mentioned only with a mention and a rank. */
 const isMentioned = (facts: BrandObservationFacts) => facts.target.mentions > 0 && facts.target.position > 0;
 
+/**
+ * The answer's second moments (docs/metrics.md version 3): squares of position and sentiment where the
+ * brand is mentioned, and of the voice share's numerator (the brand's counted mentions) and denominator.
+ */
+function addMoments(sums: MomentSums, facts: BrandObservationFacts, allMentions: number): void {
+  const counted = isMentioned(facts) ? facts.target.mentions : 0;
+  sums.moment_observations += 1;
+  sums.mention_sq_sum += counted * counted;
+  sums.all_mentions_sq_sum += allMentions * allMentions;
+  sums.mention_cross_sum += counted * allMentions;
+  if (counted === 0) return;
+  sums.position_sq_sum += facts.target.position * facts.target.position;
+  sums.sentiment_sq_sum += facts.target.sentimentScore * facts.target.sentimentScore;
+}
+
 function addTarget(sums: TargetMetricSums, facts: BrandObservationFacts, allMentions: number): void {
   const { target } = facts;
   sums.observations += 1;
   sums.all_mentions += allMentions;
+  addMoments(sums, facts, allMentions);
   if (!isMentioned(facts)) return;
   sums.mentioned += 1;
   sums.mention_sum += target.mentions;
@@ -139,6 +178,7 @@ export class RollupDeltas {
         platform: rowPlatform,
         day,
         prompt_id: promptId,
+        ...emptyMomentSums(),
         observations: 0,
         all_mentions: 0,
         mentioned: 0,
@@ -148,6 +188,7 @@ export class RollupDeltas {
       }));
       promptRow.observations += 1;
       promptRow.all_mentions += allMentions;
+      addMoments(promptRow, facts, allMentions);
       if (isMentioned(facts)) {
         promptRow.mentioned += 1;
         promptRow.mention_sum += facts.target.mentions;
