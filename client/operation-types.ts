@@ -10,6 +10,9 @@ export const SYNC_API_CODES = [
   "prompt.analysis.overview",
   "geo.competitors",
   "brand.topic",
+  "brand.statistics",
+  "brand.signals",
+  "rank_monitor.statistics",
 ] as const;
 
 export type TaskApiCode = (typeof TASK_API_CODES)[number];

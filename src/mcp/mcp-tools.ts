@@ -147,6 +147,28 @@ export const MCP_TOOLS: readonly McpTool[] = [
       context.client.execute("prompt.analysis.overview", args, { signal: context.signal }),
   },
   {
+    name: "brand_statistics",
+    description:
+      "A monitored brand's rates and means (visibility, share of voice, position, sentiment, top-1/3/10, recommendation) over a date range, each with its sample count and 95 % interval, for the brand and per platform, topic and prompt (brand.statistics). Prefer it to brand_overview when deciding whether a difference is real: figures with tooFewSamples true are not conclusive. Needs brandId.",
+    inputSchema: operationSchema("brand.statistics"),
+    run: (args, context) => context.client.execute("brand.statistics", args, { signal: context.signal }),
+  },
+  {
+    name: "brand_signals",
+    description:
+      "Confirmed changes of a monitored brand's rates (day over day, week over week; for the brand, a platform, a topic or a prompt), newest first (brand.signals): what changed, by how much, and how sure. Use it to answer 'what changed recently'. Needs brandId.",
+    inputSchema: operationSchema("brand.signals"),
+    run: (args, context) => context.client.execute("brand.signals", args, { signal: context.signal }),
+  },
+  {
+    name: "rank_monitor_statistics",
+    description:
+      "A geo.rank_monitor task's mention rates overall, per prompt, per platform and for the latest run, with sample counts and 95 % intervals (rank_monitor.statistics). Needs the taskId of the geo.rank_monitor task.",
+    inputSchema: operationSchema("rank_monitor.statistics"),
+    run: (args, context) =>
+      context.client.execute("rank_monitor.statistics", args, { signal: context.signal }),
+  },
+  {
     name: "quota",
     description:
       "The account's remaining points and, per permission, the allowed, used and remaining uses of this period (null means unlimited or not applicable, not 0).",

@@ -9,6 +9,8 @@ import { startTestService, type TestService } from "../support/test-service.ts";
 
 const TOOL_NAMES = [
   "brand_overview",
+  "brand_signals",
+  "brand_statistics",
   "brand_trend",
   "competitors",
   "geo_checker",
@@ -16,6 +18,7 @@ const TOOL_NAMES = [
   "prompt_overview",
   "question_ideas",
   "quota",
+  "rank_monitor_statistics",
   "task_result",
 ];
 

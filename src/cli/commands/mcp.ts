@@ -9,7 +9,8 @@ const usage = `Usage: answerlens mcp [--url URL] [--key KEY] [--interval S]
 
 Runs an MCP (Model Context Protocol) server over stdio for AI agents (Claude Desktop, Cursor, ...). Its
 tools call a running answerlens server's API with your key: geo_ranking, geo_checker, question_ideas,
-brand_overview, brand_trend, competitors, prompt_overview, quota, task_result (docs/integrations.md).
+brand_overview, brand_trend, competitors, prompt_overview, brand_statistics, brand_signals,
+rank_monitor_statistics, quota, task_result (docs/integrations.md).
 ${REMOTE_SERVICE_USAGE}
   --interval S     seconds between polls while a task runs (default 10, the spec's interval)
 
