@@ -8,6 +8,7 @@ import { API_VERSION } from "./api-version.ts";
 import { errorEnvelope, JSON_CONTENT_TYPE } from "./envelope.ts";
 import { httpStatusFor } from "./error-status.ts";
 import { describeOperations, operationDataSchemas } from "./openapi-operations.ts";
+import { typeOperations } from "./openapi-typed-operations.ts";
 import { checkRequestIdHeader, generateRequestId } from "./request-context.ts";
 import { registerCancelTaskRoute } from "./routes/cancel-task-route.ts";
 import { registerExecuteRoute } from "./routes/execute-route.ts";
@@ -122,6 +123,8 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
       },
       security: [{ apiKey: [] }],
     },
+    // Per-apiCode request and result types, in the document only (openapi-typed-operations.ts).
+    transformObject: (document) => typeOperations("openapiObject" in document ? document.openapiObject : {}),
   });
   await app.register(swaggerUi, { routePrefix: "/docs" });
 

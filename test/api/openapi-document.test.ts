@@ -1,0 +1,146 @@
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { validate } from "@readme/openapi-parser";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { createClient } from "../../client/index.ts";
+import { IMMEDIATE_API_CODES, SYNC_API_CODES, TASK_API_CODES } from "../../src/operations/operation.ts";
+import { OPERATION_DEFINITIONS } from "../../src/operations/operation-definitions.ts";
+import { DIALECTS } from "../support/test-databases.ts";
+import { startTestService, type TestService } from "../support/test-service.ts";
+
+type Json = Record<string, any>;
+
+/** A validator of the document's component schemas (their examples and real results). */
+function schemaValidator(document: Json) {
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+  return (name: string, value: unknown): string | null => {
+    const check = ajv.compile(document.components.schemas[name]);
+    return check(value) ? null : `${name}: ${ajv.errorsText(check.errors)}`;
+  };
+}
+
+const API_CODES = Object.keys(OPERATION_DEFINITIONS);
+/** The spec's eleven apiCodes (the others are answerlens additions with their own, open, schemas). */
+const SPEC_API_CODES = [...TASK_API_CODES, ...IMMEDIATE_API_CODES, ...SYNC_API_CODES.slice(0, 6)] as string[];
+
+describe("the OpenAPI document", () => {
+  let service: TestService;
+  let document: Json;
+  before(async () => {
+    service = await startTestService("sqlite", { workers: false });
+    document = (await service.app.inject({ method: "GET", url: "/openapi.json" })).json();
+  });
+  after(() => service.close());
+
+  test("is valid OpenAPI 3.1 for a standard validator, with valid component names", async () => {
+    const result = await validate(structuredClone(document) as Parameters<typeof validate>[0]);
+    assert.equal(result.valid, true, JSON.stringify(result));
+    for (const name of Object.keys(document.components.schemas)) assert.match(name, /^[a-zA-Z0-9._-]+$/);
+  });
+
+  test("every apiCode has typed parameters and result, each with a real example that fits", () => {
+    const check = schemaValidator(document);
+    for (const apiCode of API_CODES) {
+      const data = document.components.schemas[`data.${apiCode}`];
+      const result = document.components.schemas[`result.${apiCode}`];
+      assert.ok(data?.examples?.length, `data.${apiCode} has an example`);
+      assert.ok(result?.examples?.length, `result.${apiCode} has an example`);
+      assert.equal(check(`data.${apiCode}`, data.examples[0]), null);
+      assert.equal(check(`result.${apiCode}`, result.examples[0]), null);
+      const example = result.examples[0];
+      // The spec's results are closed: a field the service added or renamed would not fit.
+      if (
+        SPEC_API_CODES.includes(apiCode) &&
+        example &&
+        typeof example === "object" &&
+        !Array.isArray(example)
+      ) {
+        const extended = { ...example, notInTheSpec: 1 };
+        assert.notEqual(check(`result.${apiCode}`, extended), null, `result.${apiCode} is closed`);
+      }
+      // The example is also a request the service accepts (parse is the real validation).
+      OPERATION_DEFINITIONS[apiCode as keyof typeof OPERATION_DEFINITIONS].parse(data.examples[0], {
+        today: "2026-03-20",
+      });
+    }
+  });
+
+  test("the generic endpoints are typed per apiCode: request bodies, task results, query results", () => {
+    const tasks = document.paths["/v1/openapi/tasks"].post;
+    const submitBody = tasks.requestBody.content["application/json"];
+    assert.deepEqual(
+      submitBody.schema.oneOf.map((branch: Json) => branch.properties.apiCode.const).sort(),
+      API_CODES.filter(
+        (code) => OPERATION_DEFINITIONS[code as keyof typeof OPERATION_DEFINITIONS].kind !== "sync",
+      ).sort(),
+    );
+    assert.ok(Object.keys(submitBody.examples).length >= 5);
+    const record =
+      document.paths["/v1/openapi/tasks/{taskId}"].get.responses["200"].content["application/json"].schema
+        .properties.data.anyOf[0];
+    assert.deepEqual(
+      record.properties.result.anyOf.map((branch: Json) => branch.$ref ?? branch.type),
+      [
+        "#/components/schemas/result.geo.ranking",
+        "#/components/schemas/result.geo.rank_monitor",
+        "#/components/schemas/result.geo.brand",
+        "#/components/schemas/result.geo.checker",
+        "null",
+      ],
+    );
+    const execute = document.paths["/v1/openapi/execute"].post;
+    const syncCodes = API_CODES.filter(
+      (code) => OPERATION_DEFINITIONS[code as keyof typeof OPERATION_DEFINITIONS].kind === "sync",
+    );
+    assert.equal(execute.requestBody.content["application/json"].schema.oneOf.length, syncCodes.length);
+    assert.equal(
+      execute.responses["200"].content["application/json"].schema.properties.data.anyOf.length,
+      syncCodes.length,
+    );
+  });
+});
+
+for (const dialect of DIALECTS) {
+  describe(`real results fit the document's result schemas (${dialect})`, () => {
+    let service: TestService;
+    let document: Json;
+    before(async () => {
+      service = await startTestService(dialect);
+      document = (await service.app.inject({ method: "GET", url: "/openapi.json" })).json();
+    });
+    after(() => service.close());
+
+    test("every spec operation against the sandbox", async () => {
+      const check = schemaValidator(document);
+      const baseUrl = await service.app.listen({ host: "127.0.0.1", port: 0 });
+      const client = createClient({ baseUrl, apiKey: (await service.createKey()).apiKey });
+      const examples = (apiCode: string) => document.components.schemas[`data.${apiCode}`].examples[0];
+      const problems: (string | null)[] = [];
+      let brandId = "";
+      for (const apiCode of ["geo.ranking", "geo.rank_monitor", "geo.brand", "geo.checker"] as const) {
+        const { taskId } = await client.submitTask(apiCode, examples(apiCode));
+        const task = await client.waitForTask(taskId, { intervalMs: 50, timeoutMs: 30_000 });
+        assert.equal(task.status, 2, `${apiCode}: ${task.errorMessage}`);
+        problems.push(check(`result.${apiCode}`, task.result));
+        if (apiCode === "geo.brand") brandId = (task.result as Json).info.brandId;
+      }
+      const ideas = await client.submitTask(
+        "geo.questions_corr_recommend",
+        examples("geo.questions_corr_recommend"),
+      );
+      problems.push(check("result.geo.questions_corr_recommend", ideas.result));
+      for (const apiCode of [
+        "llm.comparison",
+        "llm.trend",
+        "llm.topic",
+        "prompt.analysis.overview",
+        "geo.competitors",
+        "brand.topic",
+      ] as const) {
+        const result = await client.execute(apiCode, { ...examples(apiCode), brandId });
+        problems.push(check(`result.${apiCode}`, result));
+      }
+      assert.deepEqual(problems.filter(Boolean), []);
+    });
+  });
+}
