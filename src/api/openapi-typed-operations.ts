@@ -11,6 +11,7 @@ import { OPERATION_EXAMPLES, TASK_RESULT_SCHEMAS } from "./task-result-schemas.t
  * - `data` of the submit response, `result` of the task record and `data` of `/execute` as the union of
  *   the apiCodes' results, named `result.<apiCode>` under components.schemas.
  */
+// biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document is walked as loose JSON
 type Json = Record<string, any>;
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

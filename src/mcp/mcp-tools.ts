@@ -38,6 +38,14 @@ function operationSchema(apiCode: ApiCode, extra: Record<string, unknown> = {}):
   return { ...schema, properties: { ...schema.properties, ...extra } };
 }
 
+/**
+ * An agent's arguments as the operation's parameters. They are not checked here: the service validates
+ * them, and its message (naming the field) goes back to the agent as the tool's error.
+ */
+function agentArgs(args: Json): never {
+  return args as never;
+}
+
 function withoutWait(args: Json): Json {
   const { waitSeconds: _ignored, ...data } = args;
   return data;
@@ -66,7 +74,7 @@ async function submitAndWait(
     MAX_WAIT_SECONDS,
     Math.max(0, Number(args.waitSeconds ?? DEFAULT_WAIT_SECONDS)),
   );
-  const { taskId, requestId } = await context.client.submitTask(apiCode, withoutWait(args), {
+  const { taskId, requestId } = await context.client.submitTask(apiCode, agentArgs(withoutWait(args)), {
     signal: context.signal,
   });
   try {
@@ -111,7 +119,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
       "Suggest questions people ask AI platforms and search engines about a keyword (geo.questions_corr_recommend): aiQuestions and baiduQuestions, each with a hotValue (0 means no heat figure, not failure). Use them as keywords for geo_ranking.",
     inputSchema: operationSchema("geo.questions_corr_recommend"),
     async run(args, context) {
-      const answer = await context.client.submitTask("geo.questions_corr_recommend", args, {
+      const answer = await context.client.submitTask("geo.questions_corr_recommend", agentArgs(args), {
         signal: context.signal,
       });
       return answer.result;
@@ -122,21 +130,21 @@ export const MCP_TOOLS: readonly McpTool[] = [
     description:
       "A monitored brand's standing on each AI platform (llm.comparison): average position, top-1/3/10 rates, sentiment, overall score, visibility rate, for a date range (default the last 7 days). Needs the brandId from a geo.brand task's result (info.brandId); call task_result with a geo.brand taskId to get it.",
     inputSchema: operationSchema("llm.comparison"),
-    run: (args, context) => context.client.execute("llm.comparison", args, { signal: context.signal }),
+    run: (args, context) => context.client.execute("llm.comparison", agentArgs(args), { signal: context.signal }),
   },
   {
     name: "brand_trend",
     description:
       "Daily points of a monitored brand per platform (llm.trend): visibility count and rate, top-1/3/10 rates, position, AI voice share (brandRate), ordered by date. null when there is no exposure data. Needs brandId (from a geo.brand task).",
     inputSchema: operationSchema("llm.trend"),
-    run: (args, context) => context.client.execute("llm.trend", args, { signal: context.signal }),
+    run: (args, context) => context.client.execute("llm.trend", agentArgs(args), { signal: context.signal }),
   },
   {
     name: "competitors",
     description:
       "The competitors answerlens knows for a monitored brand (geo.competitors): names, websites, keywords, whether each is tracked (monitorType 1) or was learned from answers (0). competitorName filters by a part of the name. Needs brandId.",
     inputSchema: operationSchema("geo.competitors"),
-    run: (args, context) => context.client.execute("geo.competitors", args, { signal: context.signal }),
+    run: (args, context) => context.client.execute("geo.competitors", agentArgs(args), { signal: context.signal }),
   },
   {
     name: "prompt_overview",
@@ -144,21 +152,21 @@ export const MCP_TOOLS: readonly McpTool[] = [
       "Per monitoring question of a brand (prompt.analysis.overview): visibility, average position, AI voice share, top 3 competitors, sentiment and daily trends. competitorName is the target brand's own name as answers spell it. Needs brandId.",
     inputSchema: operationSchema("prompt.analysis.overview"),
     run: (args, context) =>
-      context.client.execute("prompt.analysis.overview", args, { signal: context.signal }),
+      context.client.execute("prompt.analysis.overview", agentArgs(args), { signal: context.signal }),
   },
   {
     name: "brand_statistics",
     description:
       "A monitored brand's rates and means (visibility, share of voice, position, sentiment, top-1/3/10, recommendation) over a date range, each with its sample count and 95 % interval, for the brand and per platform, topic and prompt (brand.statistics). Prefer it to brand_overview when deciding whether a difference is real: figures with tooFewSamples true are not conclusive. Needs brandId.",
     inputSchema: operationSchema("brand.statistics"),
-    run: (args, context) => context.client.execute("brand.statistics", args, { signal: context.signal }),
+    run: (args, context) => context.client.execute("brand.statistics", agentArgs(args), { signal: context.signal }),
   },
   {
     name: "brand_signals",
     description:
       "Confirmed changes of a monitored brand's rates (day over day, week over week; for the brand, a platform, a topic or a prompt), newest first (brand.signals): what changed, by how much, and how sure. Use it to answer 'what changed recently'. Needs brandId.",
     inputSchema: operationSchema("brand.signals"),
-    run: (args, context) => context.client.execute("brand.signals", args, { signal: context.signal }),
+    run: (args, context) => context.client.execute("brand.signals", agentArgs(args), { signal: context.signal }),
   },
   {
     name: "rank_monitor_statistics",
@@ -166,7 +174,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
       "A geo.rank_monitor task's mention rates overall, per prompt, per platform and for the latest run, with sample counts and 95 % intervals (rank_monitor.statistics). Needs the taskId of the geo.rank_monitor task.",
     inputSchema: operationSchema("rank_monitor.statistics"),
     run: (args, context) =>
-      context.client.execute("rank_monitor.statistics", args, { signal: context.signal }),
+      context.client.execute("rank_monitor.statistics", agentArgs(args), { signal: context.signal }),
   },
   {
     name: "quota",

@@ -8,6 +8,7 @@ import { OPERATION_DEFINITIONS } from "../../src/operations/operation-definition
 import { DIALECTS } from "../support/test-databases.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
+// biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document is walked as loose JSON
 type Json = Record<string, any>;
 
 /** A validator of the document's component schemas (their examples and real results). */

@@ -51,8 +51,11 @@ for (const dialect of DIALECTS) {
       });
       assert.equal(task.status, 2, task.errorMessage ?? "");
       assert.equal(seen.at(-1), 2);
-      const result = task.result as { keyword: string; platforms: string[]; data: unknown[] };
+      // Typed from the generated types: ResultOf<"geo.ranking">, no cast.
+      const result = task.result;
+      assert.ok(result);
       assert.equal(result.keyword, "新能源汽车哪个牌子好");
+      assert.equal(typeof result.requestRecommendationRate, "number");
       assert.deepEqual(result.platforms, ["deepseek", "kimi"]);
       assert.equal(result.data.length, 2);
       assert.deepEqual(await client.getTask(submitted.taskId), task);
@@ -60,7 +63,7 @@ for (const dialect of DIALECTS) {
 
     test("geo.questions_corr_recommend answers its result in the submit", async () => {
       const answer = await client.submitTask("geo.questions_corr_recommend", { keyword: "电动车" });
-      const result = answer.result as { aiQuestions: unknown[]; baiduQuestions: unknown[] };
+      const result = answer.result;
       assert.ok(Array.isArray(result.aiQuestions));
       assert.ok(Array.isArray(result.baiduQuestions));
     });
@@ -70,7 +73,7 @@ for (const dialect of DIALECTS) {
       const quota = await client.quotaUsage();
       assert.equal(typeof quota.points, "number");
       assert.ok(quota.permissions.some((p) => p.permissionCode === "GEO_RANK_QUERY"));
-      await assert.rejects(client.execute("llm.trend", {}), (error: unknown) => {
+      await assert.rejects(client.execute("llm.trend", {} as never), (error: unknown) => {
         assert.ok(error instanceof MissingParameterError);
         assert.equal(error.code, 4001);
         assert.equal(error.httpStatus, 400);
