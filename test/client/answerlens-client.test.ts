@@ -8,7 +8,10 @@ import {
   createClient,
   MissingParameterError,
   NotFoundError,
+  type ParamsOf,
   RateLimitedError,
+  type SyncApiCode,
+  type TaskApiCode,
   TaskWaitTimeoutError,
   UnauthorizedError,
 } from "../../client/index.ts";
@@ -147,6 +150,16 @@ describe("the client's waiting and rate-limit behaviour (sqlite)", () => {
 });
 
 describe("the client package", () => {
+  test("its apiCode and parameter types come from the document (tsc checks the expectations)", () => {
+    const task: TaskApiCode = "geo.rank_monitor";
+    // @ts-expect-error a synchronous query is not a task apiCode
+    const notTask: TaskApiCode = "llm.trend";
+    const query: SyncApiCode = "brand.signals";
+    // @ts-expect-error geo.ranking's brandKeyword is a list of strings
+    const params: ParamsOf<"geo.ranking"> = { keyword: "k", brandKeyword: "b", platforms: ["deepseek"] };
+    assert.ok(task && notTask && query && params);
+  });
+
   test("uses nothing of Node: no node: imports, and it compiles with only the browser's lib", () => {
     for (const file of readdirSync(CLIENT_DIR).filter((name) => name.endsWith(".ts"))) {
       assert.doesNotMatch(readFileSync(`${CLIENT_DIR}${file}`, "utf8"), /from "node:|require\(/, file);

@@ -7,9 +7,7 @@ import {
 } from "../../operations/rank-monitor-export/export-formats.ts";
 import { rankObservationRows } from "../../operations/rank-monitor-export/rank-observation-rows.ts";
 import type { Services } from "../../services.ts";
-import { ApiKeyHeaders, ErrorEnvelope } from "../api-schemas.ts";
-import { TaskIdParams } from "./get-task-route.ts";
-import { authorizeDownload, FormatQuery, readFormat } from "./rank-monitor-download.ts";
+import { authorizeDownload, downloadRouteSchema, readFormat } from "./rank-monitor-download.ts";
 
 export const EXPORT_PERMISSION = "GEO_RANK_MONITOR_EXPORT_DATA";
 
@@ -22,16 +20,10 @@ export function registerExportTaskRoute(app: FastifyInstance, services: Services
   app.get(
     "/v1/openapi/tasks/:taskId/export",
     {
-      schema: {
-        summary: "Export a geo.rank_monitor task's observations as CSV or JSON Lines (answerlens addition)",
-        description:
-          "format=csv (default; UTF-8 with BOM, header row) or jsonl. Needs GEO_RANK_MONITOR_EXPORT_DATA; one use per download.",
-        tags: ["integrations"],
-        headers: ApiKeyHeaders,
-        params: TaskIdParams,
-        querystring: FormatQuery,
-        response: { default: ErrorEnvelope },
-      },
+      schema: downloadRouteSchema(
+        "Export a geo.rank_monitor task's observations as CSV or JSON Lines (answerlens addition)",
+        "format=csv (default; UTF-8 with BOM, header row) or jsonl. Needs GEO_RANK_MONITOR_EXPORT_DATA; one use per download.",
+      ),
     },
     async (request, reply) => {
       const {

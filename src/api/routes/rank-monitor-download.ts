@@ -7,11 +7,26 @@ import {
   type RankMonitorOfTask,
 } from "../../operations/rank-monitor-export/find-rank-monitor.ts";
 import type { Services } from "../../services.ts";
+import { ApiKeyHeaders, ErrorEnvelope } from "../api-schemas.ts";
 import { authenticate, requirePermission } from "../request-context.ts";
+import { TaskIdParams } from "./get-task-route.ts";
 
-export const FormatQuery = Type.Object({
+const FormatQuery = Type.Object({
   format: Type.Optional(Type.String({ description: "The file format (see the operation)." })),
 });
+
+/** The route schema of a download: the key header, the task id, `format`, and envelope errors. */
+export function downloadRouteSchema(summary: string, description: string) {
+  return {
+    summary,
+    description,
+    tags: ["integrations"],
+    headers: ApiKeyHeaders,
+    params: TaskIdParams,
+    querystring: FormatQuery,
+    response: { default: ErrorEnvelope },
+  };
+}
 
 /** The `format` query parameter: one of `formats`, the first when absent; 400 otherwise. */
 export function readFormat<F extends string>(request: FastifyRequest, formats: readonly F[]): F {

@@ -5,9 +5,7 @@ import { renderPdf, requirePdfRendering } from "../../reports/render-pdf.ts";
 import { renderReportHtml } from "../../reports/report-html.ts";
 import type { Services } from "../../services.ts";
 import { formatDateTime } from "../../util/time.ts";
-import { ApiKeyHeaders, ErrorEnvelope } from "../api-schemas.ts";
-import { TaskIdParams } from "./get-task-route.ts";
-import { authorizeDownload, FormatQuery, readFormat } from "./rank-monitor-download.ts";
+import { authorizeDownload, downloadRouteSchema, readFormat } from "./rank-monitor-download.ts";
 
 export const REPORT_PERMISSION = "GEO_RANK_MONITOR_REPORT_GENERATION";
 const REPORT_FORMATS = ["html", "pdf"] as const;
@@ -22,16 +20,10 @@ export function registerReportTaskRoute(app: FastifyInstance, services: Services
   app.get(
     "/v1/openapi/tasks/:taskId/report",
     {
-      schema: {
-        summary: "A geo.rank_monitor task's report as HTML or PDF (answerlens addition)",
-        description:
-          "format=html (default) or pdf (needs Chromium on the server; 503 otherwise). Needs GEO_RANK_MONITOR_REPORT_GENERATION; one use per report.",
-        tags: ["integrations"],
-        headers: ApiKeyHeaders,
-        params: TaskIdParams,
-        querystring: FormatQuery,
-        response: { default: ErrorEnvelope },
-      },
+      schema: downloadRouteSchema(
+        "A geo.rank_monitor task's report as HTML or PDF (answerlens addition)",
+        "format=html (default) or pdf (needs Chromium on the server; 503 otherwise). Needs GEO_RANK_MONITOR_REPORT_GENERATION; one use per report.",
+      ),
     },
     async (request, reply) => {
       const {
