@@ -163,6 +163,7 @@ export async function loadHistory(
               error: null,
               answer_text: null,
               sources: null,
+              retrieved_sources: null,
               analysis: null,
               adapter: "sandbox",
               model: null,

@@ -26,23 +26,23 @@ export interface paths {
           "application/json": OneOf<[{
             /** @constant */
             apiCode: "geo.ranking";
-            data: components["schemas"]["data.geo.ranking"];
+            data: components["schemas"]["GeoRankingData"];
           }, {
             /** @constant */
             apiCode: "geo.rank_monitor";
-            data: components["schemas"]["data.geo.rank_monitor"];
+            data: components["schemas"]["GeoRankMonitorData"];
           }, {
             /** @constant */
             apiCode: "geo.brand";
-            data: components["schemas"]["data.geo.brand"];
+            data: components["schemas"]["GeoBrandData"];
           }, {
             /** @constant */
             apiCode: "geo.checker";
-            data: components["schemas"]["data.geo.checker"];
+            data: components["schemas"]["GeoCheckerData"];
           }, {
             /** @constant */
             apiCode: "geo.questions_corr_recommend";
-            data: components["schemas"]["data.geo.questions_corr_recommend"];
+            data: components["schemas"]["GeoQuestionsCorrRecommendData"];
           }]>;
         };
       };
@@ -59,7 +59,7 @@ export interface paths {
                 taskId: string;
               } | {
                 requestId: string;
-                result: components["schemas"]["result.geo.questions_corr_recommend"];
+                result: components["schemas"]["GeoQuestionsCorrRecommendResult"];
               };
               /** @description Server time, epoch milliseconds. */
               timeStamp: number;
@@ -111,7 +111,7 @@ export interface paths {
                 status: number;
                 statusDesc: string;
                 /** @description The task's result when status is 2 (its shape is its apiCode's), else null. */
-                result: components["schemas"]["result.geo.ranking"] | components["schemas"]["result.geo.rank_monitor"] | components["schemas"]["result.geo.brand"] | components["schemas"]["result.geo.checker"] | null;
+                result: components["schemas"]["GeoRankingResult"] | components["schemas"]["GeoRankMonitorResult"] | components["schemas"]["GeoBrandResult"] | components["schemas"]["GeoCheckerResult"] | null;
                 /** @description Why a task failed, timed out or was cancelled (answerlens addition); null otherwise. */
                 errorMessage: string | null;
               }) | null;
@@ -152,7 +152,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description The task record after the cancel. */
+        /** @description The task record after the cancel, and whether a monitor was stopped. */
         200: {
           content: {
             "application/json": {
@@ -165,9 +165,11 @@ export interface paths {
                 status: number;
                 statusDesc: string;
                 /** @description The task's result when status is 2 (its shape is its apiCode's), else null. */
-                result: components["schemas"]["result.geo.ranking"] | components["schemas"]["result.geo.rank_monitor"] | components["schemas"]["result.geo.brand"] | components["schemas"]["result.geo.checker"] | null;
+                result: components["schemas"]["GeoRankingResult"] | components["schemas"]["GeoRankMonitorResult"] | components["schemas"]["GeoBrandResult"] | components["schemas"]["GeoCheckerResult"] | null;
                 /** @description Why a task failed, timed out or was cancelled (answerlens addition); null otherwise. */
                 errorMessage: string | null;
+                /** @description True when this call stopped the monitor of a geo.brand or geo.rank_monitor task. */
+                monitorStopped: boolean;
               }) | null;
               /** @description Server time, epoch milliseconds. */
               timeStamp: number;
@@ -206,39 +208,39 @@ export interface paths {
           "application/json": {
             /** @constant */
             apiCode: "llm.comparison";
-            data: components["schemas"]["data.llm.comparison"];
+            data: components["schemas"]["LlmComparisonData"];
           } | {
             /** @constant */
             apiCode: "llm.trend";
-            data: components["schemas"]["data.llm.trend"];
+            data: components["schemas"]["LlmTrendData"];
           } | {
             /** @constant */
             apiCode: "llm.topic";
-            data: components["schemas"]["data.llm.topic"];
+            data: components["schemas"]["LlmTopicData"];
           } | {
             /** @constant */
             apiCode: "prompt.analysis.overview";
-            data: components["schemas"]["data.prompt.analysis.overview"];
+            data: components["schemas"]["PromptAnalysisOverviewData"];
           } | {
             /** @constant */
             apiCode: "geo.competitors";
-            data: components["schemas"]["data.geo.competitors"];
+            data: components["schemas"]["GeoCompetitorsData"];
           } | {
             /** @constant */
             apiCode: "brand.topic";
-            data: components["schemas"]["data.brand.topic"];
+            data: components["schemas"]["BrandTopicData"];
           } | {
             /** @constant */
             apiCode: "brand.statistics";
-            data: components["schemas"]["data.brand.statistics"];
+            data: components["schemas"]["BrandStatisticsData"];
           } | {
             /** @constant */
             apiCode: "brand.signals";
-            data: components["schemas"]["data.brand.signals"];
+            data: components["schemas"]["BrandSignalsData"];
           } | {
             /** @constant */
             apiCode: "rank_monitor.statistics";
-            data: components["schemas"]["data.rank_monitor.statistics"];
+            data: components["schemas"]["RankMonitorStatisticsData"];
           };
         };
       };
@@ -251,7 +253,7 @@ export interface paths {
               code: number;
               msg: string;
               /** @description The query's result; its shape is its apiCode's. */
-              data: components["schemas"]["result.llm.comparison"] | components["schemas"]["result.llm.trend"] | components["schemas"]["result.llm.topic"] | components["schemas"]["result.prompt.analysis.overview"] | components["schemas"]["result.geo.competitors"] | components["schemas"]["result.brand.topic"] | components["schemas"]["result.brand.statistics"] | components["schemas"]["result.brand.signals"] | components["schemas"]["result.rank_monitor.statistics"];
+              data: components["schemas"]["LlmComparisonResult"] | components["schemas"]["LlmTrendResult"] | components["schemas"]["LlmTopicResult"] | components["schemas"]["PromptAnalysisOverviewResult"] | components["schemas"]["GeoCompetitorsResult"] | components["schemas"]["BrandTopicResult"] | components["schemas"]["BrandStatisticsResult"] | components["schemas"]["BrandSignalsResult"] | components["schemas"]["RankMonitorStatisticsResult"];
               /** @description Server time, epoch milliseconds. */
               timeStamp: number;
             };
@@ -439,7 +441,7 @@ export type webhooks = Record<string, never>;
 
 export interface components {
   schemas: {
-    "data.geo.ranking": {
+    GeoRankingData: {
       /** @description The question to ask the AI platforms. */
       keyword: string;
       /** @description Brand words to detect. */
@@ -447,7 +449,7 @@ export interface components {
       /** @description Platforms to ask. */
       platforms: ("aliyun" | "baidu" | "deepseek" | "google" | "gpt" | "kimi" | "perplexity" | "quark" | "tencent" | "volcengine")[];
     };
-    "data.geo.rank_monitor": {
+    GeoRankMonitorData: {
       /** @description Monitor name. */
       taskName: string;
       /** @description Platforms to monitor. */
@@ -462,7 +464,7 @@ export interface components {
       /** @description Brand words matched in the answers of all prompts. */
       brandKeywords: string[];
     };
-    "data.geo.brand": {
+    GeoBrandData: {
       /** @description Brand name. */
       brandName: string;
       /** @description Full URL, host with www, or bare domain. */
@@ -474,7 +476,7 @@ export interface components {
       /** @description answerlens addition: samples, how many times each prompt is asked per platform per round; default the config's monitor.brandRepeats (3). */
       repeatQueryTimes?: number;
     };
-    "data.geo.checker": {
+    GeoCheckerData: {
       /** @description Full link starting with http:// or https://. */
       url: string;
       /** @description Page title or brand word; not a URL and not containing url (else code 4002). */
@@ -484,11 +486,11 @@ export interface components {
       /** @description A STRING holding a JSON array of up to 50 questions (not a native array); generated when absent. */
       questions?: string;
     };
-    "data.geo.questions_corr_recommend": {
+    GeoQuestionsCorrRecommendData: {
       /** @description Seed keyword. */
       keyword: string;
     };
-    "data.llm.comparison": {
+    LlmComparisonData: {
       /** @description Brand id (from geo.brand). Missing or empty: code 4001. */
       brandId: string;
       /**
@@ -507,7 +509,7 @@ export interface components {
        */
       endDate?: string;
     };
-    "data.llm.trend": {
+    LlmTrendData: {
       /** @description Brand id (from geo.brand). Missing or empty: code 4001. */
       brandId: string;
       /**
@@ -526,7 +528,7 @@ export interface components {
        */
       endDate?: string;
     };
-    "data.llm.topic": {
+    LlmTopicData: {
       /** @description Brand id (from geo.brand). Missing or empty: code 4001. */
       brandId: string;
       /**
@@ -545,7 +547,7 @@ export interface components {
        */
       endDate?: string;
     };
-    "data.prompt.analysis.overview": {
+    PromptAnalysisOverviewData: {
       /** @description Brand id (from geo.brand). Missing or empty: code 4001. */
       brandId: string;
       /** @description Target brand name for competitor recognition and AI voice share. Missing or empty: code 4001. */
@@ -566,17 +568,17 @@ export interface components {
        */
       endDate?: string;
     };
-    "data.geo.competitors": {
+    GeoCompetitorsData: {
       /** @description Brand id (from geo.brand). Missing or empty: code 4001. */
       brandId: string;
       /** @description Fuzzy name filter. */
       competitorName?: string;
     };
-    "data.brand.topic": {
+    BrandTopicData: {
       /** @description Brand id (from geo.brand). Missing or empty: code 4001. */
       brandId: string;
     };
-    "data.brand.statistics": {
+    BrandStatisticsData: {
       /** @description Brand id (from geo.brand). Missing or empty: code 4001. */
       brandId: string;
       /**
@@ -595,7 +597,7 @@ export interface components {
        */
       endDate?: string;
     };
-    "data.brand.signals": {
+    BrandSignalsData: {
       /** @description Brand id (from geo.brand). Missing or empty: code 4001. */
       brandId: string;
       /**
@@ -609,12 +611,12 @@ export interface components {
        */
       endDate?: string;
     };
-    "data.rank_monitor.statistics": {
+    RankMonitorStatisticsData: {
       /** @description The geo.rank_monitor task (task_ + 32 hex). Missing or empty: code 4001. */
       taskId: string;
     };
     /** @description brand.statistics `data` (answerlens addition). */
-    "result.brand.statistics": {
+    BrandStatisticsResult: {
       brandId: string;
       llmName: string | null;
       /** Format: date */
@@ -1012,7 +1014,7 @@ export interface components {
         })[];
     };
     /** @description brand.signals `data` (answerlens addition): confirmed changes, newest first. */
-    "result.brand.signals": ({
+    BrandSignalsResult: ({
         /** @description sig_ + 32 hex; one per brand, metric, scope, window and day. */
         signalId: string;
         metric: "visibilityRate" | "top3Rate" | "recommendationRate";
@@ -1068,7 +1070,7 @@ export interface components {
         detectedAt: string;
       })[];
     /** @description rank_monitor.statistics `data` (answerlens addition). */
-    "result.rank_monitor.statistics": {
+    RankMonitorStatisticsResult: {
       taskId: string;
       minimumSamples: number;
       mentionRate: ({
@@ -1135,7 +1137,7 @@ export interface components {
         })[];
     };
     /** @description geo.ranking result (spec 2.4). */
-    "result.geo.ranking": {
+    GeoRankingResult: {
       /** @description The question used. */
       keyword: string;
       /** @description The request's brand list as a JSON-serialized array string. */
@@ -1191,7 +1193,7 @@ export interface components {
         })[];
     };
     /** @description geo.rank_monitor result (spec 2.5); later rounds rewrite it. */
-    "result.geo.rank_monitor": {
+    GeoRankMonitorResult: {
       /** @description yyyy-MM-dd HH:mm:ss in the service time zone */
       lastMonitorTime: string;
       latestStatistics: {
@@ -1257,7 +1259,7 @@ export interface components {
         }[];
     };
     /** @description geo.brand result (spec 2.6). */
-    "result.geo.brand": {
+    GeoBrandResult: {
       /** @description Recommendation-rate score; 0 without data. */
       score: number;
       info: {
@@ -1317,7 +1319,7 @@ export interface components {
       } | null;
     };
     /** @description geo.checker result (spec 2.7). */
-    "result.geo.checker": {
+    GeoCheckerResult: {
       baseData: {
         id: string;
         url: string;
@@ -1372,7 +1374,7 @@ export interface components {
         })[];
     };
     /** @description geo.questions_corr_recommend result (spec 2.8), in data.result of the submit response. */
-    "result.geo.questions_corr_recommend": {
+    GeoQuestionsCorrRecommendResult: {
       aiQuestions: {
           /** @description Question text. */
           keyword: string;
@@ -1387,7 +1389,7 @@ export interface components {
         }[];
     };
     /** @description llm.comparison: one element per platform; empty without data. */
-    "result.llm.comparison": ({
+    LlmComparisonResult: ({
         llmName: string;
         /** @description Average mention position. */
         position: number | null;
@@ -1409,11 +1411,11 @@ export interface components {
         totalVisibilityCount: number;
       })[];
     /** @description llm.trend: platform name -> daily points ordered by date; null without exposure data. */
-    "result.llm.trend": Record<string, never> | null;
+    LlmTrendResult: Record<string, never> | null;
     /** @description llm.topic: topic name -> per-platform statistics; {} without data. */
-    "result.llm.topic": Record<string, never>;
+    LlmTopicResult: Record<string, never>;
     /** @description prompt.analysis.overview: one element per question; null without data. */
-    "result.prompt.analysis.overview": (({
+    PromptAnalysisOverviewResult: (({
         promptId: string;
         promptText: string;
         topicName: string | null;
@@ -1444,7 +1446,7 @@ export interface components {
           }[];
       })[]) | null;
     /** @description geo.competitors: a paged wrapper that always holds everything, newest first. */
-    "result.geo.competitors": {
+    GeoCompetitorsResult: {
       records: ({
           id: string;
           competitorName: string;
@@ -1463,7 +1465,7 @@ export interface components {
       pages: number;
     };
     /** @description brand.topic: the brand's topics, newest first; empty when none. */
-    "result.brand.topic": {
+    BrandTopicResult: {
         id: string;
         topicName: string;
       }[];

@@ -74,10 +74,13 @@ export async function createServices(config: Config, overrides: ServiceOverrides
       "sandbox platforms started in-process: answers are not from real AI platforms",
     );
   }
-  const platforms = createPlatformClient(sandbox ? sandboxPlatformConfigs(sandbox.url) : config.platforms, {
-    logger,
-    now,
-  });
+  const platforms = createPlatformClient(
+    sandbox ? sandboxPlatformConfigs(sandbox.url, {}, config.platforms) : config.platforms,
+    {
+      logger,
+      now,
+    },
+  );
   const executors: TaskExecutors =
     overrides.executors ??
     createTaskExecutors({

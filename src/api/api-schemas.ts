@@ -1,4 +1,7 @@
 import { Type } from "typebox";
+import type { OperationKind } from "../operations/operation.ts";
+import { OPERATION_DEFINITIONS } from "../operations/operation-definitions.ts";
+import { OPERATION_EXAMPLES } from "../operations/operation-examples.ts";
 
 /** Schemas shared by the routes, for validation of the outer request and for the OpenAPI document. */
 export const ApiKeyHeaders = Type.Object({
@@ -27,12 +30,37 @@ export function envelopeSchema(
 
 export const ErrorEnvelope = envelopeSchema(Type.Unknown(), "Error envelope: code is not 200, data is null.");
 
-export const OperationBody = Type.Object({
-  apiCode: Type.String({ description: "The operation to run." }),
-  data: Type.Optional(
-    Type.Unknown({ description: "The operation's parameters (see the operation schemas)." }),
-  ),
-});
+/**
+ * The request body of an endpoint that takes `{apiCode, data}`, with one real, valid example per
+ * operation it serves (`x-examples`, which the OpenAPI document turns into the media type's named
+ * examples, so the /docs page offers each operation's request instead of `{"apiCode":"string"}`).
+ * `data` stays unvalidated here: `parse` is the validator (docs/validation.md).
+ */
+export function operationBody(kinds: readonly OperationKind[]) {
+  const examples = Object.fromEntries(
+    Object.values(OPERATION_DEFINITIONS)
+      .filter((definition) => kinds.includes(definition.kind))
+      .map((definition) => [
+        definition.apiCode,
+        {
+          summary: definition.summary,
+          value: { apiCode: definition.apiCode, data: OPERATION_EXAMPLES[definition.apiCode] },
+        },
+      ]),
+  );
+  return Type.Object(
+    {
+      apiCode: Type.String({ description: "The operation to run." }),
+      data: Type.Optional(
+        Type.Unknown({
+          description:
+            "The operation's parameters: the schema named after the apiCode under components.schemas.",
+        }),
+      ),
+    },
+    { "x-examples": examples },
+  );
+}
 
 export const TaskRecord = Type.Object({
   taskId: Type.String(),

@@ -12,8 +12,12 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.unauthorized]: 401,
   [ERROR_CODES.forbidden]: 403,
   [ERROR_CODES.notFound]: 404,
+  [ERROR_CODES.requestTimeout]: 408,
   [ERROR_CODES.payloadTooLarge]: 413,
+  [ERROR_CODES.uriTooLong]: 414,
+  [ERROR_CODES.expectationFailed]: 417,
   [ERROR_CODES.rateLimited]: 429,
+  [ERROR_CODES.headersTooLarge]: 431,
   [ERROR_CODES.internal]: 500,
   [ERROR_CODES.unavailable]: 503,
 };

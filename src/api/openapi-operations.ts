@@ -1,4 +1,5 @@
 import { OPERATION_DEFINITIONS } from "../operations/operation-definitions.ts";
+import { OPERATION_EXAMPLES } from "../operations/operation-examples.ts";
 import {
   brandSignalsResultSchema,
   brandStatisticsResultSchema,
@@ -23,26 +24,43 @@ export function describeOperations(): string {
   }
   lines.push(
     "",
-    "Each operation's `data` schema is listed under components.schemas as `data.<apiCode>`; the answerlens",
-    "additions' results as `result.<apiCode>` (brand.statistics, brand.signals, rank_monitor.statistics; docs/metrics.md version 3).",
+    "Each operation's `data` schema is listed under components.schemas, named after its apiCode",
+    "(`geo.rank_monitor`: `GeoRankMonitorData`); each endpoint's request body has one example per operation.",
+    "Each operation's result is named likewise (`GeoRankMonitorResult`), with a real example; the request",
+    "bodies of /tasks and /execute and the task record's result are typed per apiCode (docs/api.md).",
   );
   return lines.join("\n");
 }
 
 /**
- * Component schemas: each operation's `data` (`data.<apiCode>`) and the results of the answerlens
- * additions (`result.<apiCode>`). Names keep to OpenAPI's `^[a-zA-Z0-9._-]+$`.
+ * The component name of an operation's `data` schema: `geo.rank_monitor` -> `GeoRankMonitorData`.
+ * Component names may hold only letters, digits, `.`, `-` and `_` (OpenAPI 3.1, 4.8.7.1).
  */
+export function dataSchemaName(apiCode: string): string {
+  return `${pascalName(apiCode)}Data`;
+}
+
+/** The component name of an operation's result: `geo.rank_monitor` -> `GeoRankMonitorResult`. */
+export function resultSchemaName(apiCode: string): string {
+  return `${pascalName(apiCode)}Result`;
+}
+
+function pascalName(apiCode: string): string {
+  const words = apiCode.split(/[._]/).filter((word) => word !== "");
+  return words.map((word) => word[0].toUpperCase() + word.slice(1)).join("");
+}
+
+/** Component schemas: each operation's `data` with its example, and the answerlens additions' results. */
 export function operationDataSchemas(): Record<string, unknown> {
   return {
     ...Object.fromEntries(
       Object.values(OPERATION_DEFINITIONS).map((definition) => [
-        `data.${definition.apiCode}`,
-        definition.dataSchema,
+        dataSchemaName(definition.apiCode),
+        { ...definition.dataSchema, examples: [OPERATION_EXAMPLES[definition.apiCode]] },
       ]),
     ),
-    "result.brand.statistics": brandStatisticsResultSchema,
-    "result.brand.signals": brandSignalsResultSchema,
-    "result.rank_monitor.statistics": rankMonitorStatisticsResultSchema,
+    BrandStatisticsResult: brandStatisticsResultSchema,
+    BrandSignalsResult: brandSignalsResultSchema,
+    RankMonitorStatisticsResult: rankMonitorStatisticsResultSchema,
   };
 }

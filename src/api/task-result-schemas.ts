@@ -1,12 +1,12 @@
 import { type TSchema, Type } from "typebox";
-import EXAMPLES from "./openapi-examples.json" with { type: "json" };
+import EXAMPLES from "./result-examples.json" with { type: "json" };
 
 /**
  * OpenAPI result schemas of the task operations and question discovery (spec 2.4 to 2.8), field by field
  * as the spec names them; `additionalProperties: false`, so a field the service adds or drops fails the
  * test that checks real results against them (test/api/openapi-document.test.ts). Where answerlens
  * answers null for a field the spec types as a number (no previous day, no rank), the schema says so.
- * Examples are real sandbox answers (src/api/openapi-examples.json: lists cut to two items, long texts
+ * Examples are real sandbox answers (src/api/result-examples.json: lists cut to two items, long texts
  * shortened).
  */
 export const closed = <T extends Record<string, TSchema>>(properties: T, description?: string) =>
@@ -262,5 +262,5 @@ export const TASK_RESULT_SCHEMAS: Record<string, TSchema> = {
   "geo.questions_corr_recommend": geoQuestionsResultSchema,
 };
 
-/** A real request (`params`) and, where its schema has none of its own, a real `result` per apiCode. */
-export const OPERATION_EXAMPLES: Record<string, { params: unknown; result?: unknown }> = EXAMPLES;
+/** A real result per spec apiCode: answers of the sandbox, lists cut to two items, long texts shortened. */
+export const RESULT_EXAMPLES: Record<string, unknown> = EXAMPLES;

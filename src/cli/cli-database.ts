@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { loadConfig } from "../config/config.ts";
 import { type Database, migrateToLatest, openDatabase } from "../store/database.ts";
 import type { CliIo } from "./cli-command.ts";
@@ -13,16 +13,27 @@ export const STORAGE_OPTIONS = {
 /**
  * Opens the same database a server uses (SQLite in WAL mode, so this works while a server runs on the same
  * data directory), bringing the schema up to date first.
+ *
+ * `existing: true` is for commands that read (or change) what is already there (`keys list`, `monitors
+ * list`, ...): a SQLite file that does not exist is an error naming the path, instead of a new empty
+ * database in a mistyped directory. Only commands that create data (`keys create`) make one.
  */
 export async function openCliDatabase(
   values: { data?: string; "database-url"?: string; config?: string },
   io: CliIo,
+  options: { existing?: boolean } = {},
 ): Promise<Database> {
   const config = loadConfig({
     flags: { data: values.data, "database-url": values["database-url"] },
     env: io.env,
     configFile: values.config,
   });
+  if (config.database.kind === "sqlite" && options.existing && !existsSync(config.database.path)) {
+    throw new Error(
+      `there is no answerlens database at ${config.database.path}. Check --data (or ANSWERLENS_DATA_DIR, ` +
+        "storage.dataDir); `answerlens serve`, `answerlens demo` and `answerlens keys create` create one.",
+    );
+  }
   if (config.database.kind === "sqlite") mkdirSync(config.dataDir, { recursive: true });
   const database = openDatabase(config.database);
   await migrateToLatest(database);

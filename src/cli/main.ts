@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { type CliCommand, type CliIo, CliUsageError } from "./cli-command.ts";
 
 const commandsDir = new URL("./commands/", import.meta.url);
@@ -21,12 +21,28 @@ async function printHelp(io: CliIo): Promise<void> {
     const command = await loadCommand(name);
     lines.push(`  ${name.padEnd(10)} ${command.summary}`);
   }
-  lines.push("", "Run `answerlens <command> --help` for a command's options.");
+  lines.push(
+    "",
+    "Run `answerlens <command> --help` (or `answerlens help <command>`) for a command's options,",
+    "`answerlens --version` for the version.",
+  );
   io.stdout.write(`${lines.join("\n")}\n`);
+}
+
+/** The version in package.json, the one place it is written. */
+function packageVersion(): string {
+  const text = readFileSync(new URL("../../package.json", import.meta.url), "utf8");
+  return (JSON.parse(text) as { version: string }).version;
 }
 
 /** Runs `answerlens` with the given arguments; resolves to the exit code. */
 export async function main(argv: string[], io: CliIo): Promise<number> {
+  if (argv[0] === "--version" || argv[0] === "-v" || argv[0] === "version") {
+    io.stdout.write(`answerlens ${packageVersion()} (Node.js ${process.versions.node})\n`);
+    return 0;
+  }
+  // `answerlens help keys` is `answerlens keys --help`.
+  if (argv[0] === "help" && argv[1] !== undefined) return main([argv[1], "--help"], io);
   const [name, ...rest] = argv;
   if (!name || name === "--help" || name === "-h" || name === "help") {
     await printHelp(io);

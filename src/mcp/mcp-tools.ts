@@ -130,7 +130,8 @@ export const MCP_TOOLS: readonly McpTool[] = [
     description:
       "A monitored brand's standing on each AI platform (llm.comparison): average position, top-1/3/10 rates, sentiment, overall score, visibility rate, for a date range (default the last 7 days). Needs the brandId from a geo.brand task's result (info.brandId); call task_result with a geo.brand taskId to get it.",
     inputSchema: operationSchema("llm.comparison"),
-    run: (args, context) => context.client.execute("llm.comparison", agentArgs(args), { signal: context.signal }),
+    run: (args, context) =>
+      context.client.execute("llm.comparison", agentArgs(args), { signal: context.signal }),
   },
   {
     name: "brand_trend",
@@ -144,7 +145,8 @@ export const MCP_TOOLS: readonly McpTool[] = [
     description:
       "The competitors answerlens knows for a monitored brand (geo.competitors): names, websites, keywords, whether each is tracked (monitorType 1) or was learned from answers (0). competitorName filters by a part of the name. Needs brandId.",
     inputSchema: operationSchema("geo.competitors"),
-    run: (args, context) => context.client.execute("geo.competitors", agentArgs(args), { signal: context.signal }),
+    run: (args, context) =>
+      context.client.execute("geo.competitors", agentArgs(args), { signal: context.signal }),
   },
   {
     name: "prompt_overview",
@@ -159,14 +161,16 @@ export const MCP_TOOLS: readonly McpTool[] = [
     description:
       "A monitored brand's rates and means (visibility, share of voice, position, sentiment, top-1/3/10, recommendation) over a date range, each with its sample count and 95 % interval, for the brand and per platform, topic and prompt (brand.statistics). Prefer it to brand_overview when deciding whether a difference is real: figures with tooFewSamples true are not conclusive. Needs brandId.",
     inputSchema: operationSchema("brand.statistics"),
-    run: (args, context) => context.client.execute("brand.statistics", agentArgs(args), { signal: context.signal }),
+    run: (args, context) =>
+      context.client.execute("brand.statistics", agentArgs(args), { signal: context.signal }),
   },
   {
     name: "brand_signals",
     description:
       "Confirmed changes of a monitored brand's rates (day over day, week over week; for the brand, a platform, a topic or a prompt), newest first (brand.signals): what changed, by how much, and how sure. Use it to answer 'what changed recently'. Needs brandId.",
     inputSchema: operationSchema("brand.signals"),
-    run: (args, context) => context.client.execute("brand.signals", agentArgs(args), { signal: context.signal }),
+    run: (args, context) =>
+      context.client.execute("brand.signals", agentArgs(args), { signal: context.signal }),
   },
   {
     name: "rank_monitor_statistics",

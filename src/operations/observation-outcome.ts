@@ -18,6 +18,7 @@ export function observationOutcome(row: ObservationsTable): PlatformOutcome {
       platform: row.platform as PlatformCode,
       text: row.answer_text ?? "",
       sources: JSON.parse(row.sources ?? "[]") as PlatformSource[],
+      retrievedSources: JSON.parse(row.retrieved_sources ?? "[]") as PlatformSource[],
       provenance: {
         adapter: row.adapter ?? "",
         model: row.model ?? "",

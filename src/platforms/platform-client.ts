@@ -105,19 +105,26 @@ export function createPlatformClient(
         held = true;
         // The timeout covers the request, not the wait for a slot.
         signal = cancellation.startAttempt(config.timeoutMs);
-        const result = await adapter.ask({ config, signal }, question);
+        const result = await adapter.ask({ config, signal, onProgress: cancellation.onProgress }, question);
         // An answer without text cannot be analysed; providers send this when generation went wrong.
         if (!result.text.trim())
           throw new PlatformError(platform, "bad_response", "malformed response: empty answer text");
         const latencyMs = now() - started;
         logger?.info(
-          { ...logFields(platform, config), attempts: attempt, latencyMs, sources: result.sources.length },
+          {
+            ...logFields(platform, config),
+            attempts: attempt,
+            latencyMs,
+            sources: result.sources.length,
+            retrievedSources: result.retrievedSources.length,
+          },
           "platform answered",
         );
         return {
           platform,
           text: result.text,
           sources: result.sources,
+          retrievedSources: result.retrievedSources,
           provenance: {
             adapter: adapter.name,
             model: result.model,

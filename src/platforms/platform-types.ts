@@ -33,6 +33,12 @@ export interface PlatformProvenance {
 export interface PlatformAnswer {
   platform: PlatformCode;
   text: string;
+  /** The sources the answer cites (what its citation markers point at), in the provider's order. */
   sources: PlatformSource[];
+  /**
+   * Pages the provider reports having consulted that the answer does not cite (none of them is in
+   * `sources`); empty when the provider reports no more than it cites (docs/platforms.md).
+   */
+  retrievedSources: PlatformSource[];
   provenance: PlatformProvenance;
 }

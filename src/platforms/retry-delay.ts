@@ -3,7 +3,8 @@ import type { PlatformError } from "./platform-error.ts";
 
 /**
  * Milliseconds to wait before retry number `retry` (1-based), or null when the failure must not be
- * retried. Retry-After wins when the provider sends it (up to maxRetryAfterMs); otherwise capped
+ * retried. The provider's own retry time wins when it sends one (a Retry-After or retry-after-ms header,
+ * or Google's RetryInfo.retryDelay in the body; up to maxRetryAfterMs); otherwise capped
  * exponential backoff with "equal jitter" (half fixed, half random) so retries from many workers spread.
  */
 export function retryDelayMs(

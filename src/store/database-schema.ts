@@ -112,6 +112,8 @@ export interface ObservationsTable {
   answer_text: string | null;
   /** JSON of the provider's sources, in its order. */
   sources: string | null;
+  /** JSON of the pages the provider consulted but the answer does not cite (migration 0007). */
+  retrieved_sources: string | null;
   /** JSON of the answer's analysis for the brands the request named. */
   analysis: string | null;
   adapter: string | null;

@@ -23,6 +23,7 @@ export interface Database {
 }
 
 const INT8_OID = 20;
+const CONNECT_TIMEOUT_MS = 10_000;
 const NUMERIC_OID = 1700;
 
 /** Opens the configured database. Call `migrateToLatest` before use (start-up does). */
@@ -36,6 +37,9 @@ export function openDatabase(config: DatabaseConfig): Database {
     ...(config.preparedStatements === false ? {} : { Client: PreparedStatementClient }),
     connectionString: config.url,
     max: config.poolSize,
+    // Without a bound a request waits forever for a connection to an unreachable server; with it the
+    // request fails and answers 503 (database-unavailable.ts).
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // Epoch milliseconds and counters are BIGINT; they fit a JS number, so read them as numbers.
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
@@ -46,6 +50,10 @@ export function openDatabase(config: DatabaseConfig): Database {
   });
   // An idle client that loses its connection emits an error; without a listener that would crash the process.
   pool.on("error", () => {});
+  // A checked-out client whose socket fails (the server went away between two statements) emits the
+  // error on itself as well as to its query; unhandled, that event would end the process. The query's
+  // own rejection is what the caller sees (503, database-unavailable.ts).
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: "postgres", close: () => db.destroy() };
 }

@@ -167,17 +167,14 @@ for (const dialect of DIALECTS) {
       ]) {
         assert.ok(document.paths[path], `missing ${path}`);
       }
-      assert.ok(document.components.schemas["data.geo.checker"]);
-      assert.ok(document.components.schemas["data.prompt.analysis.overview"]);
-      assert.ok(document.components.schemas["data.brand.signals"]);
-      for (const name of Object.keys(document.components.schemas))
-        assert.match(name, /^[a-zA-Z0-9._-]+$/, "OpenAPI component names");
+      assert.ok(document.components.schemas.GeoCheckerData);
+      assert.ok(document.components.schemas.PromptAnalysisOverviewData);
+      assert.ok(document.components.schemas.BrandSignalsData);
+      for (const name of Object.keys(document.components.schemas)) {
+        assert.match(name, /^[a-zA-Z0-9._-]+$/, `component name ${name} is valid in OpenAPI`);
+      }
       // The answerlens additions' results, with an example each.
-      for (const name of [
-        "result.brand.statistics",
-        "result.brand.signals",
-        "result.rank_monitor.statistics",
-      ])
+      for (const name of ["BrandStatisticsResult", "BrandSignalsResult", "RankMonitorStatisticsResult"])
         assert.equal(document.components.schemas[name].examples.length, 1, name);
       const docs = await service.app.inject({ method: "GET", url: "/docs/" });
       assert.equal(docs.statusCode, 200);

@@ -128,7 +128,15 @@ for (const dialect of DIALECTS) {
         const expected = {
           code: 200,
           msg: "success",
-          data: { taskId, status: 2, statusDesc: "success", result: RICH_RESULT, errorMessage: null },
+          data: {
+            taskId,
+            status: 2,
+            statusDesc: "success",
+            result: RICH_RESULT,
+            errorMessage: null,
+            // The cancel answer adds whether it stopped a monitor (docs/api.md).
+            ...(call.method === "POST" ? { monitorStopped: false } : {}),
+          },
           timeStamp: response.envelope.timeStamp,
         };
         assert.equal(response.body, JSON.stringify(expected));

@@ -20,6 +20,8 @@ interface Fixture {
   expected: {
     text: string;
     sources: unknown[];
+    /** Consulted but not cited; absent means none. */
+    retrievedSources?: unknown[];
     model: string;
     searchEnabled: boolean;
     searchUsed: boolean | null;
@@ -75,6 +77,7 @@ for (const file of files) {
       assert.equal(answer.platform, fixture.platform);
       assert.equal(answer.text, expected.text);
       assert.deepEqual(answer.sources, expected.sources);
+      assert.deepEqual(answer.retrievedSources, expected.retrievedSources ?? []);
       assert.equal(answer.provenance.model, expected.model);
       assert.equal(answer.provenance.adapter, fixture.config.adapter);
       assert.equal(answer.provenance.searchEnabled, expected.searchEnabled);

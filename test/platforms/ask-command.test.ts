@@ -1,23 +1,10 @@
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
-import { Readable } from "node:stream";
 import { test } from "node:test";
 import { promisify } from "node:util";
-import type { CliIo } from "../../src/cli/cli-command.ts";
 import { main } from "../../src/cli/main.ts";
 import { PLATFORM_CODES } from "../../src/platforms/platform-codes.ts";
-
-function captureIo(env: Record<string, string> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = {
-    stdout: { write: (chunk: string) => out.push(chunk) },
-    stderr: { write: (chunk: string) => err.push(chunk) },
-    stdin: Readable.from([]),
-    env,
-  };
-  return { io, out: () => out.join(""), err: () => err.join("") };
-}
+import { captureIo } from "../support/capture-io.ts";
 
 test("answerlens ask --sandbox --json works for all ten codes", async () => {
   for (const platform of PLATFORM_CODES) {
@@ -28,11 +15,19 @@ test("answerlens ask --sandbox --json works for all ten codes", async () => {
     );
     assert.equal(code, 0, `${platform}: ${err()}`);
     const answer = JSON.parse(out());
-    assert.deepEqual(Object.keys(answer), ["platform", "text", "sources", "provenance"]);
+    assert.deepEqual(Object.keys(answer), ["platform", "text", "sources", "retrievedSources", "provenance"]);
     assert.equal(answer.platform, platform);
     assert.ok(answer.text.length > 100);
     assert.equal(answer.provenance.sandbox, true);
-    for (const source of answer.sources) assert.deepEqual(Object.keys(source), ["url", "title", "siteName"]);
+    for (const source of [...answer.sources, ...answer.retrievedSources])
+      assert.deepEqual(Object.keys(source), ["url", "title", "siteName"]);
+    // Consulted-but-not-cited pages: OpenAI's action.sources and Perplexity's extra search results.
+    if (platform === "gpt" || platform === "perplexity") {
+      assert.ok(answer.retrievedSources.length > 0, `${platform} reports consulted pages`);
+      const cited = new Set(answer.sources.map((s: { url: string }) => s.url));
+      for (const source of answer.retrievedSources)
+        assert.ok(!cited.has(source.url), "kept apart from cited");
+    }
   }
 });
 

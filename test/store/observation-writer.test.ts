@@ -25,6 +25,7 @@ const row = (id: string, extra: Partial<NewObservation> = {}): NewObservation =>
   error: null,
   answer_text: "answer",
   sources: null,
+  retrieved_sources: null,
   analysis: null,
   adapter: null,
   model: null,

@@ -59,6 +59,8 @@ export interface TestServiceOptions {
   executors?: TaskExecutors;
   /** Start the task workers (default true). */
   workers?: boolean;
+  /** PostgreSQL only: the URL the service connects with, made from the test database's (e.g. via a proxy). */
+  postgresUrl?: (url: string) => string;
 }
 
 /** The real wiring (createServices + buildApp) on a fresh SQLite file or PostgreSQL database. */
@@ -74,7 +76,7 @@ export async function startTestService(
       ANSWERLENS_LOG_LEVEL: "info",
       // Tests never reach a real AI platform: every platform is the in-process sandbox.
       ANSWERLENS_SANDBOX: "1",
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...(postgres ? { DATABASE_URL: options.postgresUrl?.(postgres.url) ?? postgres.url } : {}),
       // Without workers, PostgreSQL still needs the queue's enqueue side: that is the api role.
       ...(postgres && options.workers === false ? { ANSWERLENS_ROLE: "api" } : {}),
       ...options.env,

@@ -6,7 +6,7 @@ import { findOperation } from "../../operations/operation-definitions.ts";
 import { findSyncHandler } from "../../operations/sync-handlers.ts";
 import type { Services } from "../../services.ts";
 import { formatDay } from "../../util/time.ts";
-import { ApiKeyHeaders, ErrorEnvelope, envelopeSchema, OperationBody } from "../api-schemas.ts";
+import { ApiKeyHeaders, ErrorEnvelope, envelopeSchema, operationBody } from "../api-schemas.ts";
 import { successEnvelope } from "../envelope.ts";
 import { authenticate, requirePermission } from "../request-context.ts";
 
@@ -31,7 +31,7 @@ export function registerExecuteRoute(app: FastifyInstance, services: Services): 
           "Run a synchronous query (llm.comparison, llm.trend, llm.topic, prompt.analysis.overview, geo.competitors, brand.topic; answerlens additions brand.statistics, brand.signals, rank_monitor.statistics)",
         tags: ["queries"],
         headers: ApiKeyHeaders,
-        body: OperationBody,
+        body: operationBody(["sync"]),
         response: {
           200: envelopeSchema(Type.Unknown(), "The query's result in data."),
           default: ErrorEnvelope,

@@ -7,7 +7,7 @@ import { PERMISSION_BY_API_CODE, TASK_API_CODES } from "../../operations/operati
 import { findOperation } from "../../operations/operation-definitions.ts";
 import type { Services } from "../../services.ts";
 import { formatDay } from "../../util/time.ts";
-import { ApiKeyHeaders, ErrorEnvelope, envelopeSchema, OperationBody } from "../api-schemas.ts";
+import { ApiKeyHeaders, ErrorEnvelope, envelopeSchema, operationBody } from "../api-schemas.ts";
 import { successEnvelope } from "../envelope.ts";
 import { authenticate, requestIdOf, requirePermission } from "../request-context.ts";
 
@@ -49,7 +49,7 @@ export function registerSubmitTaskRoute(app: FastifyInstance, services: Services
           "Submit a task (geo.ranking, geo.rank_monitor, geo.brand, geo.checker, geo.questions_corr_recommend)",
         tags: ["tasks"],
         headers: ApiKeyHeaders,
-        body: OperationBody,
+        body: operationBody(["task", "immediate"]),
         response: { 200: SubmitResponse, default: ErrorEnvelope },
       },
     },

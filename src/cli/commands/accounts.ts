@@ -19,7 +19,7 @@ export const command: CliCommand = {
         positionals[0] ? `unknown action "${positionals[0]}"` : "accounts needs an action: list",
       );
     }
-    const database = await openCliDatabase(values, io);
+    const database = await openCliDatabase(values, io, { existing: true });
     try {
       const accounts = await listAccounts(database.db, Date.now());
       const withQuota = await Promise.all(

@@ -16,7 +16,8 @@ Asks one AI platform one question and prints the answer, its cited sources and p
 Options:
   --platform CODE   ${PLATFORM_CODES.join(", ")}
   --sandbox         answer from an in-process sandbox (offline, no key needed)
-  --json            print {"platform","text","sources","provenance"} as JSON
+  --json            print {"platform","text","sources","retrievedSources","provenance"} as JSON
+                    (retrievedSources: pages the platform consulted but did not cite)
   --config FILE     JSON config file with a "platforms" section (see docs/platforms.md)
 `;
 
@@ -39,6 +40,10 @@ function formatAnswer(answer: PlatformAnswer): string {
   answer.sources.forEach((s, i) => {
     lines.push(`  [${i + 1}] ${s.title}${s.siteName ? ` (${s.siteName})` : ""}`, `      ${s.url}`);
   });
+  if (answer.retrievedSources.length > 0) {
+    lines.push("", `Consulted, not cited (${answer.retrievedSources.length}):`);
+    for (const s of answer.retrievedSources) lines.push(`  - ${s.title}`, `      ${s.url}`);
+  }
   const p = answer.provenance;
   lines.push(
     "",
@@ -72,7 +77,7 @@ export const command: CliCommand = {
     const sandbox = values.sandbox ? await startSandboxServer({}) : null;
     try {
       const configs: PlatformConfigs = sandbox
-        ? sandboxPlatformConfigs(sandbox.url)
+        ? sandboxPlatformConfigs(sandbox.url, {}, await loadConfigs(values.config, io.env))
         : await loadConfigs(values.config, io.env);
       const client = createPlatformClient(configs);
       try {

@@ -92,7 +92,7 @@ export const command: CliCommand = {
       }
     }
     if (action === "list") {
-      const database = await openCliDatabase(values, io);
+      const database = await openCliDatabase(values, io, { existing: true });
       try {
         const keys = await listApiKeys(database.db, values.account);
         if (values.json) {
@@ -127,7 +127,7 @@ export const command: CliCommand = {
     if (action === "revoke") {
       const [keyId] = rest;
       if (!keyId) throw new CliUsageError("keys revoke needs the KEY_ID (see keys list)");
-      const database = await openCliDatabase(values, io);
+      const database = await openCliDatabase(values, io, { existing: true });
       try {
         if (!(await revokeApiKey(database.db, keyId, Date.now()))) {
           io.stderr.write(`answerlens keys: no key with id ${keyId}\n`);

@@ -92,7 +92,7 @@ export const command: CliCommand = {
       env: io.env,
       configFile: values.config,
     });
-    const database = await openCliDatabase(values, io);
+    const database = await openCliDatabase(values, io, { existing: true });
     try {
       if (action === "list") {
         const monitors = await listMonitors(database, config);

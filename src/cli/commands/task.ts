@@ -30,7 +30,8 @@ Talks to a running answerlens server over HTTP (it never opens the database).
 
 submit waits for the task to end, showing progress on stderr, then prints the result.
 Exit codes: 0 success; 1 the task failed, timed out or was cancelled, or the server refused the call;
-2 a usage mistake.`;
+2 a usage mistake. task cancel exits 0 when it cancelled the task or stopped its monitor (geo.brand,
+geo.rank_monitor), 1 when the task had already ended and had no monitor to stop.`;
 
 const OPTIONS = {
   server: { type: "string" },
@@ -309,10 +310,17 @@ export const command: CliCommand = {
       const path = `/v1/openapi/tasks/${encodeURIComponent(target)}${action === "cancel" ? "/cancel" : ""}`;
       const record = checked(await api(action === "get" ? "GET" : "POST", path));
       if (action === "cancel") {
-        if (record.status !== 5)
-          io.stderr.write(`${target} had already ended; it stays ${STATUS_NAMES[record.status as number]}\n`);
+        const stays = STATUS_NAMES[record.status as number];
+        if (record.monitorStopped === true)
+          io.stderr.write(
+            `${target}: its monitor is stopped, no further rounds will run` +
+              (record.status === 5
+                ? "; the task is cancelled\n"
+                : `; the task stays ${stays} with its last result\n`),
+          );
+        else if (record.status !== 5) io.stderr.write(`${target} had already ended; it stays ${stays}\n`);
         printRecord(io, record, undefined, json);
-        return record.status === 5 ? 0 : 1;
+        return record.status === 5 || record.monitorStopped === true ? 0 : 1;
       }
       return printRecord(io, record, undefined, json);
     }

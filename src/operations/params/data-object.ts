@@ -1,13 +1,19 @@
 import { parameterError } from "./parameter-error.ts";
+import { rejectUnstorableText } from "./storable-text.ts";
 
 /** A request's `data` after the one check every operation shares: it is a plain JSON object. */
 export type DataObject = Readonly<Record<string, unknown>>;
 
-/** Narrows `data` to an object; `null`, arrays, strings and numbers are 400 `data must be an object`. */
+/**
+ * Narrows `data` to an object; `null`, arrays, strings and numbers are 400 `data must be an object`.
+ * Every operation's parse starts here, so this is also where the rule shared by every string field
+ * applies: text a database cannot store (NUL, unpaired surrogates) is 400 naming the field.
+ */
 export function requireDataObject(data: unknown): DataObject {
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
     throw parameterError("data must be an object");
   }
+  rejectUnstorableText(data, "data");
   return data as DataObject;
 }
 

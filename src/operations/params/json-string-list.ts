@@ -1,5 +1,6 @@
 import { type DataObject, describeType, fieldValue } from "./data-object.ts";
 import { parameterError } from "./parameter-error.ts";
+import { rejectUnstorableText } from "./storable-text.ts";
 import { checkStringList, rejectDuplicates, type StringListRule } from "./string-list-fields.ts";
 
 /**
@@ -35,6 +36,8 @@ export function readOptionalJsonStringList(
   if (!Array.isArray(decoded)) {
     throw parameterError(`${label} must hold a JSON array of strings, got ${describeType(decoded)}`);
   }
+  // The JSON text can spell a NUL as an escape that only decoding reveals.
+  rejectUnstorableText(decoded, label);
   const items = checkStringList(decoded, label, rule);
   rejectDuplicates(items, label);
   return items;

@@ -59,6 +59,8 @@ export const dashScopeAdapter: PlatformAdapter = {
     return {
       text,
       sources: sources.toArray(),
+      // One numbered list that the text's markers index: there is no separate consulted set.
+      retrievedSources: [],
       model: ctx.config.model,
       searchUsed: ctx.config.search ? results.length > 0 : false,
       usage: readOpenAiUsage(raw.usage),

@@ -24,18 +24,44 @@ async function resolveRedirect(ctx: AdapterContext, url: string): Promise<string
   }
 }
 
-async function groundingSources(ctx: AdapterContext, chunks: unknown[]): Promise<PlatformSource[]> {
+/**
+ * The chunk numbers `groundingSupports` attach to parts of the text: the chunks the answer cites.
+ * Undefined when the response has no supports (then every chunk counts as cited, as before supports).
+ */
+function supportedChunks(supports: unknown): Set<number> | undefined {
+  if (!Array.isArray(supports) || supports.length === 0) return undefined;
+  const indices = new Set<number>();
+  for (const support of supports) {
+    const list = (support as { groundingChunkIndices?: unknown } | null)?.groundingChunkIndices;
+    if (Array.isArray(list)) for (const index of list) if (Number.isInteger(index)) indices.add(index);
+  }
+  return indices;
+}
+
+/** Grounding chunks as sources: those the supports cite, and the others (consulted, not cited). */
+async function groundingSources(
+  ctx: AdapterContext,
+  chunks: unknown[],
+  supports: unknown,
+): Promise<{ cited: PlatformSource[]; retrieved: PlatformSource[] }> {
   const webs = chunks
-    .map((chunk) => (chunk as { web?: { uri?: unknown; title?: unknown; domain?: unknown } } | null)?.web)
-    .filter((web) => web && typeof web.uri === "string");
-  const targets = await Promise.all(webs.map((web) => resolveRedirect(ctx, String(web?.uri))));
-  const list = new SourceList();
-  webs.forEach((web, i) => {
+    .map((chunk, index) => ({
+      index,
+      web: (chunk as { web?: { uri?: unknown; title?: unknown; domain?: unknown } } | null)?.web,
+    }))
+    .filter(({ web }) => web && typeof web.uri === "string");
+  const targets = await Promise.all(webs.map(({ web }) => resolveRedirect(ctx, String(web?.uri))));
+  const supported = supportedChunks(supports);
+  const cited = new SourceList();
+  const all = new SourceList();
+  webs.forEach(({ index, web }, i) => {
     // Gemini's title is the site's domain, which is the site name rather than the page title.
     const site = typeof web?.domain === "string" ? web.domain : web?.title;
-    list.add(targets[i], web?.title, site);
+    all.add(targets[i], web?.title, site);
+    if (!supported || supported.has(index)) cited.add(targets[i], web?.title, site);
   });
-  return list.toArray();
+  const citedSources = cited.toArray();
+  return { cited: citedSources, retrieved: all.without(citedSources) };
 }
 
 function rejected(ctx: AdapterContext, code: string): never {
@@ -50,7 +76,8 @@ function rejected(ctx: AdapterContext, code: string): never {
 
 /**
  * Gemini generateContent with Grounding with Google Search: `tools: [{google_search: {}}]`; sources
- * in `candidates[0].groundingMetadata.groundingChunks[].web`. The key travels in `x-goog-api-key`.
+ * in `candidates[0].groundingMetadata.groundingChunks[].web`; chunks no `groundingSupports` entry
+ * points at were consulted but not cited (retrievedSources). The key travels in `x-goog-api-key`.
  */
 export const geminiAdapter: PlatformAdapter = {
   name: "gemini",
@@ -81,16 +108,18 @@ export const geminiAdapter: PlatformAdapter = {
       throw badResponse(ctx, "candidates[0].content.parts has no text");
     }
     const grounding = candidate.groundingMetadata as
-      | { groundingChunks?: unknown; webSearchQueries?: unknown }
+      | { groundingChunks?: unknown; groundingSupports?: unknown; webSearchQueries?: unknown }
       | undefined;
     const chunks = Array.isArray(grounding?.groundingChunks) ? grounding.groundingChunks : [];
     const queries = Array.isArray(grounding?.webSearchQueries) ? grounding.webSearchQueries : [];
     const usage = raw.usageMetadata as
       | { promptTokenCount?: unknown; candidatesTokenCount?: unknown; thoughtsTokenCount?: unknown }
       | undefined;
+    const { cited, retrieved } = await groundingSources(ctx, chunks, grounding?.groundingSupports);
     return {
       text: texts.join(""),
-      sources: await groundingSources(ctx, chunks),
+      sources: cited,
+      retrievedSources: retrieved,
       model: typeof raw.modelVersion === "string" && raw.modelVersion ? raw.modelVersion : ctx.config.model,
       searchUsed: ctx.config.search ? chunks.length > 0 || queries.length > 0 : false,
       usage: usage

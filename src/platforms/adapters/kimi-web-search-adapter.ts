@@ -38,6 +38,8 @@ export const kimiWebSearchAdapter: PlatformAdapter = {
         return {
           text,
           sources: sourcesFromText(text),
+          // The $web_search call's arguments carry a search id and token count, no pages.
+          retrievedSources: [],
           model: completion.model,
           searchUsed: ctx.config.search ? searched : false,
           usage,

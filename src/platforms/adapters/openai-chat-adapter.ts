@@ -26,6 +26,7 @@ export const openAiChatAdapter: PlatformAdapter = {
     return {
       text: completion.message.content ?? "",
       sources: sources.toArray(),
+      retrievedSources: [], // the protocol reports only what it cites
       model: completion.model,
       searchUsed: annotations.length > 0 ? true : null,
       usage: completion.usage,

@@ -7,6 +7,8 @@ import type { PlatformSource, PlatformUsage } from "../platform-types.ts";
 export interface AdapterResult {
   text: string;
   sources: PlatformSource[];
+  /** Consulted but not cited; never repeats a URL of `sources` (SourceList.without). */
+  retrievedSources: PlatformSource[];
   /** Model the provider reports, or the configured one when it does not say. */
   model: string;
   searchUsed: boolean | null;

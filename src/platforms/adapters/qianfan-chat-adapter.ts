@@ -25,6 +25,8 @@ export const qianfanChatAdapter: PlatformAdapter = {
     return {
       text: completion.message.content ?? "",
       sources: sources.toArray(),
+      // One numbered list that the text's markers index: there is no separate consulted set.
+      retrievedSources: [],
       model: completion.model,
       searchUsed: ctx.config.search ? results.length > 0 : false,
       usage: completion.usage,

@@ -30,6 +30,12 @@ export class SourceList {
   toArray(): PlatformSource[] {
     return [...this.items];
   }
+
+  /** The sources of this list whose URL is not one of `cited`: consulted but not cited. */
+  without(cited: readonly PlatformSource[]): PlatformSource[] {
+    const citedUrls = new Set(cited.map((source) => source.url));
+    return this.items.filter((source) => !citedUrls.has(source.url));
+  }
 }
 
 /** Markdown links `[title](url)` and bare URLs in answer text, in order of appearance. */

@@ -21,7 +21,11 @@ const RATE_LIMITED = /rate[_ ]?limit|throttl|too many requests|qps|rpm|tpm|concu
 const AUTH =
   /invalid[_ ]?api[_ ]?key|api key not valid|incorrect api key|unauthori[sz]ed|authentication|permission denied|access denied|鉴权/i;
 
-function kindFor(status: number, text: string): PlatformErrorKind {
+function kindFor(status: number, text: string, retryAfterMs: number | undefined): PlatformErrorKind {
+  // A 429 that says when to come back is throttling, whatever its words: Gemini's per-minute limit
+  // reads "You exceeded your current quota, please check your plan and billing details" and carries
+  // RetryInfo. A quota that is used up for good (OpenAI insufficient_quota) gives no retry time.
+  if (status === 429 && retryAfterMs !== undefined) return "rate_limited";
   if (QUOTA_EXHAUSTED.test(text)) return "quota_exhausted";
   if (status === 402) return "quota_exhausted";
   if (status === 401 || status === 403) return "auth";
@@ -37,7 +41,7 @@ function kindFor(status: number, text: string): PlatformErrorKind {
 /** Turns a provider failure into a classified PlatformError whose message holds no key. */
 export function classifyProviderError(failure: ProviderFailure): PlatformError {
   const text = `${failure.providerCode ?? ""} ${failure.message}`;
-  const kind = kindFor(failure.status, text);
+  const kind = kindFor(failure.status, text, failure.retryAfterMs);
   const detail = redactSecret(failure.message.replace(/\s+/g, " ").trim().slice(0, 300), failure.apiKey);
   const code = failure.providerCode ? ` [${redactSecret(failure.providerCode, failure.apiKey)}]` : "";
   return new PlatformError(failure.platform, kind, `HTTP ${failure.status} ${kind}${code}: ${detail}`, {
@@ -56,6 +60,31 @@ export function parseRetryAfter(headers: Pick<Headers, "get">, now: number = Dat
   if (/^\d+(\.\d+)?$/.test(value.trim())) return Math.round(Number(value) * 1000);
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/**
+ * Google's `google.rpc.RetryInfo` in an error body (`error.details[]`, `@type` ...RetryInfo): its
+ * `retryDelay` is a protobuf Duration, in JSON a decimal number of seconds and "s" ("34s", "34.4s"), or
+ * `{seconds, nanos}`. Gemini sends it on 429 often without a Retry-After header; it is honoured the same
+ * way (retry-delay.ts). Milliseconds, or undefined when the body has none.
+ */
+export function parseRetryInfo(body: unknown): number | undefined {
+  const details = (body as { error?: { details?: unknown } } | null)?.error?.details;
+  if (!Array.isArray(details)) return undefined;
+  for (const detail of details) {
+    const d = detail as { "@type"?: unknown; retryDelay?: unknown } | null;
+    if (typeof d?.["@type"] !== "string" || !d["@type"].endsWith("google.rpc.RetryInfo")) continue;
+    const delay = d.retryDelay;
+    if (typeof delay === "string") {
+      const match = /^\s*(\d+(?:\.\d+)?)s\s*$/.exec(delay);
+      if (match) return Math.round(Number(match[1]) * 1000);
+    } else if (delay && typeof delay === "object") {
+      const { seconds, nanos } = delay as { seconds?: unknown; nanos?: unknown };
+      const total = Number(seconds ?? 0) * 1000 + Number(nanos ?? 0) / 1e6;
+      if (Number.isFinite(total) && total >= 0) return Math.round(total);
+    }
+  }
+  return undefined;
 }
 
 /** Pulls a code and message out of the error body shapes the providers use. */

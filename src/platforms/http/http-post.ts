@@ -71,7 +71,13 @@ function abortError(signal: AbortSignal): DOMException {
  */
 export function httpPost(
   url: string,
-  options: { headers: Record<string, string>; body: string; signal: AbortSignal },
+  options: {
+    headers: Record<string, string>;
+    body: string;
+    signal: AbortSignal;
+    /** Called on the response's headers and on every chunk of its body (keep-alive lines included). */
+    onProgress?: () => void;
+  },
 ): Promise<RawResponse> {
   const { signal } = options;
   let target: Target | Error;
@@ -94,9 +100,19 @@ export function httpPost(
       signal.removeEventListener("abort", onAbort);
       reject(error);
     };
+    const { onProgress } = options;
     const request = transport.request({ ...target.options, headers }, (response) => {
       const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      onProgress?.();
+      response.on(
+        "data",
+        onProgress
+          ? (chunk: Buffer) => {
+              chunks.push(chunk);
+              onProgress();
+            }
+          : (chunk: Buffer) => chunks.push(chunk),
+      );
       response.on("error", fail);
       response.on("close", () => {
         if (!response.complete) fail(new Error("the connection closed before the response ended"));

@@ -1,6 +1,11 @@
 import type { PlatformConfig } from "../platform-config.ts";
 import { PlatformError } from "../platform-error.ts";
-import { classifyProviderError, parseRetryAfter, readErrorBody } from "./classify-provider-error.ts";
+import {
+  classifyProviderError,
+  parseRetryAfter,
+  parseRetryInfo,
+  readErrorBody,
+} from "./classify-provider-error.ts";
 import { httpPost, type RawResponse } from "./http-post.ts";
 import { redactSecret } from "./redact-secret.ts";
 
@@ -17,6 +22,8 @@ export interface AdapterContext {
   config: PlatformConfig;
   /** Aborts on the caller's signal or the per-attempt timeout. */
   signal: AbortSignal;
+  /** Called when response bytes arrive, so a slow but alive answer is not timed out (AskCancellation). */
+  onProgress?: () => void;
 }
 
 export function requireApiKey(config: PlatformConfig): string {
@@ -101,6 +108,7 @@ export async function postJson(ctx: AdapterContext, request: ProviderRequest): P
       headers,
       body: JSON.stringify(body),
       signal: ctx.signal,
+      onProgress: ctx.onProgress,
     });
   } catch (error) {
     throw fetchFailure(ctx, error);
@@ -120,7 +128,7 @@ export async function postJson(ctx: AdapterContext, request: ProviderRequest): P
       status: response.status,
       providerCode: info?.code ?? null,
       message: info?.message || text.slice(0, 200) || response.statusText,
-      retryAfterMs: parseRetryAfter(response.headers),
+      retryAfterMs: parseRetryAfter(response.headers) ?? parseRetryInfo(parsed),
       apiKey: key,
     });
   }

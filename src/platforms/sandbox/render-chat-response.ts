@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { PlatformCode } from "../platform-codes.ts";
 import type { ComposedAnswer } from "./compose-answer.ts";
+import { consultedOnlySources } from "./consulted-sources.ts";
 import { estimateTokens, renderCitations } from "./render-citations.ts";
 
 type Body = Record<string, unknown>;
@@ -95,12 +96,20 @@ export function renderChatResponse(
       : body;
   }
   if (platform === "perplexity") {
-    const text = renderCitations(answer.markdown, "bracket");
+    const answerText = renderCitations(answer.markdown, "bracket");
+    // Reasoning models put their reasoning first, in a <think> block, as Perplexity's do.
+    const text = model.startsWith("sonar-reasoning")
+      ? `<think>\n${answer.language === "zh" ? "先检索相关来源，再比较各品牌。" : "Search first, then compare the brands."}\n</think>\n\n${answerText}`
+      : answerText;
     const body = completion(model, id, { role: "assistant", content: text }, "stop", question, text);
     return {
       ...body,
       citations: answer.sources.map((s) => s.url),
-      search_results: answer.sources.map((s) => ({ title: s.title, url: s.url, date: "2025-10-01" })),
+      search_results: [...answer.sources, ...consultedOnlySources(answer)].map((s) => ({
+        title: s.title,
+        url: s.url,
+        date: "2025-10-01",
+      })),
     };
   }
   const text = renderCitations(answer.markdown, "none");

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { ComposedAnswer } from "./compose-answer.ts";
+import { consultedOnlySources } from "./consulted-sources.ts";
 import { estimateTokens, renderCitations, renderInlineLinks } from "./render-citations.ts";
 
 type Body = Record<string, unknown>;
@@ -30,12 +31,25 @@ export function renderResponsesResponse(
     ...(arkStyle ? { site_name: a.source.siteName } : {}),
   }));
   const output: unknown[] = [];
+  const include = Array.isArray(request.include) ? request.include : [];
+  const listSources = include.includes("web_search_call.action.sources");
   if (search)
     output.push({
       type: "web_search_call",
       id: `ws_${id}`,
       status: "completed",
-      action: { type: "search", query: question },
+      action: {
+        type: "search",
+        query: question,
+        ...(listSources
+          ? {
+              sources: [...answer.sources, ...consultedOnlySources(answer)].map((s) => ({
+                type: "url",
+                url: s.url,
+              })),
+            }
+          : {}),
+      },
     });
   output.push({
     type: "message",

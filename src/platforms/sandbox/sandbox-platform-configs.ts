@@ -20,10 +20,15 @@ const SANDBOX_PATHS: Readonly<Record<PlatformCode, string>> = {
  * Configs that point every platform code at the sandbox with its real adapter, so the whole adapter
  * path runs offline. Quark, which has no public API, uses the OpenAI-compatible adapter here.
  * Retries are quick so fault tests stay fast.
+ *
+ * `configured` are the platforms as configured (file and ANSWERLENS_<CODE>_* variables): their limits,
+ * `concurrency` and `requestsPerMinute`, apply to the sandbox too, so `--sandbox` rehearses the limits a
+ * deployment will run with. Everything else (endpoint, adapter, key, timeouts) is the sandbox's.
  */
 export function sandboxPlatformConfigs(
   url: string,
   overrides: Partial<PlatformConfig> = {},
+  configured?: PlatformConfigs,
 ): PlatformConfigs {
   const base = url.replace(/\/+$/, "");
   const out = {} as Record<PlatformCode, PlatformConfig>;
@@ -39,6 +44,9 @@ export function sandboxPlatformConfigs(
       retryBaseDelayMs: 50,
       retryMaxDelayMs: 400,
       maxRetryAfterMs: 5_000,
+      ...(configured
+        ? { concurrency: configured[code].concurrency, requestsPerMinute: configured[code].requestsPerMinute }
+        : {}),
       ...overrides,
       platform: code,
       apiKey: "sandbox-key",

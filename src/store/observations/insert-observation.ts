@@ -18,7 +18,7 @@ export interface ObservationWrite {
 }
 
 /**
- * Rows per INSERT: the table has 28 columns, so 1000 rows bind 28 000 parameters, under SQLite's limit
+ * Rows per INSERT: the table has 29 columns, so 1000 rows bind 29 000 parameters, under SQLite's limit
  * (32 766) and PostgreSQL's (65 535).
  */
 export const MAX_OBSERVATIONS_PER_INSERT = 1000;
@@ -38,6 +38,7 @@ const COLUMN_SET: Record<keyof ObservationsTable, true> = {
   error: true,
   answer_text: true,
   sources: true,
+  retrieved_sources: true,
   analysis: true,
   adapter: true,
   model: true,
