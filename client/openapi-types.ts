@@ -193,7 +193,7 @@ export interface paths {
     };
   };
   "/v1/openapi/execute": {
-    /** Run a synchronous query (llm.comparison, llm.trend, llm.topic, prompt.analysis.overview, geo.competitors, brand.topic; answerlens additions brand.statistics, brand.signals, rank_monitor.statistics) */
+    /** Run a synchronous operation (llm.comparison, llm.trend, llm.topic, prompt.analysis.overview, geo.competitors, brand.topic; answerlens additions brand.statistics, brand.signals, rank_monitor.statistics; brand knowledge: brand.candidates, brand.candidate.decide, brand.aliases, brand.merge) */
     post: {
       parameters: {
         header?: {
@@ -241,6 +241,22 @@ export interface paths {
             /** @constant */
             apiCode: "rank_monitor.statistics";
             data: components["schemas"]["RankMonitorStatisticsData"];
+          } | {
+            /** @constant */
+            apiCode: "brand.candidates";
+            data: components["schemas"]["BrandCandidatesData"];
+          } | {
+            /** @constant */
+            apiCode: "brand.candidate.decide";
+            data: components["schemas"]["BrandCandidateDecideData"];
+          } | {
+            /** @constant */
+            apiCode: "brand.aliases";
+            data: components["schemas"]["BrandAliasesData"];
+          } | {
+            /** @constant */
+            apiCode: "brand.merge";
+            data: components["schemas"]["BrandMergeData"];
           };
         };
       };
@@ -253,7 +269,7 @@ export interface paths {
               code: number;
               msg: string;
               /** @description The query's result; its shape is its apiCode's. */
-              data: components["schemas"]["LlmComparisonResult"] | components["schemas"]["LlmTrendResult"] | components["schemas"]["LlmTopicResult"] | components["schemas"]["PromptAnalysisOverviewResult"] | components["schemas"]["GeoCompetitorsResult"] | components["schemas"]["BrandTopicResult"] | components["schemas"]["BrandStatisticsResult"] | components["schemas"]["BrandSignalsResult"] | components["schemas"]["RankMonitorStatisticsResult"];
+              data: components["schemas"]["LlmComparisonResult"] | components["schemas"]["LlmTrendResult"] | components["schemas"]["LlmTopicResult"] | components["schemas"]["PromptAnalysisOverviewResult"] | components["schemas"]["GeoCompetitorsResult"] | components["schemas"]["BrandTopicResult"] | components["schemas"]["BrandStatisticsResult"] | components["schemas"]["BrandSignalsResult"] | components["schemas"]["RankMonitorStatisticsResult"] | components["schemas"]["BrandCandidatesResult"] | components["schemas"]["BrandCandidateDecideResult"] | components["schemas"]["BrandAliasesResult"] | components["schemas"]["BrandMergeResult"];
               /** @description Server time, epoch milliseconds. */
               timeStamp: number;
             };
@@ -614,6 +630,49 @@ export interface components {
     RankMonitorStatisticsData: {
       /** @description The geo.rank_monitor task (task_ + 32 hex). Missing or empty: code 4001. */
       taskId: string;
+    };
+    BrandCandidatesData: {
+      /** @description Brand id (from geo.brand). Missing or empty: code 4001. */
+      brandId: string;
+      /**
+       * @description Only names of this standing; all when absent.
+       * @enum {unknown}
+       */
+      standing?: "candidate" | "learned" | "confirmed" | "rejected" | "merged";
+      /**
+       * @description Names listed, most often seen first.
+       * @default 100
+       */
+      limit?: number;
+    };
+    BrandCandidateDecideData: {
+      /** @description Brand id (from geo.brand). Missing or empty: code 4001. */
+      brandId: string;
+      /** @description The name decided on. */
+      name: string;
+      /**
+       * @description confirm, reject or reset.
+       * @enum {unknown}
+       */
+      decision: "confirm" | "reject" | "reset";
+    };
+    BrandAliasesData: {
+      /** @description Brand id (from geo.brand). Missing or empty: code 4001. */
+      brandId: string;
+      /** @description Whose aliases: a competitor's or known name's; the brand itself when absent. */
+      name?: string;
+      /** @description Spellings that count as the name from now on. */
+      add?: string[];
+      /** @description Spellings that no longer do. */
+      remove?: string[];
+    };
+    BrandMergeData: {
+      /** @description Brand id (from geo.brand). Missing or empty: code 4001. */
+      brandId: string;
+      /** @description The name merged. */
+      name: string;
+      /** @description The brand it counts as from now on. */
+      into: string;
     };
     /** @description brand.statistics `data` (answerlens addition). */
     BrandStatisticsResult: {
@@ -1469,6 +1528,104 @@ export interface components {
         id: string;
         topicName: string;
       }[];
+    /** @description brand.candidates: the brand's aliases, competitors and the account's known names. */
+    BrandCandidatesResult: {
+      brandId: string;
+      brandName: string;
+      /** @description The brand's own other spellings. */
+      aliases: string[];
+      competitors: {
+          competitorName: string;
+          monitorType: number;
+          /** @description Other spellings. */
+          aliases: string[];
+        }[];
+      thresholds: {
+        learnedMinAnswers: number;
+        learnedMinPlatforms: number;
+      };
+      counts: {
+        candidate: number;
+        learned: number;
+        confirmed: number;
+        rejected: number;
+        merged: number;
+      };
+      names: ({
+          name: string;
+          /** @description The normalised name the account's names are keyed by. */
+          nameKey: string;
+          /** @description candidate, learned, confirmed, rejected or merged. */
+          standing: string;
+          /** @description Answers that named it. */
+          answers: number;
+          acceptedAnswers: number;
+          platformCount: number;
+          /** @description Best candidate score, 0 to 1. */
+          score: number;
+          /** @description Answer snippets that named it. */
+          evidence: string[];
+          /** @description Other spellings. */
+          aliases: string[];
+          mergedInto: string | null;
+          firstSeenTime: string | null;
+          lastSeenTime: string | null;
+          decidedTime: string | null;
+          /** @description Platform codes. */
+          platforms?: string[];
+        })[];
+    };
+    /** @description brand.candidate.decide: the decided name's record. */
+    BrandCandidateDecideResult: {
+      brandId: string;
+      name: string;
+      /** @description The normalised name the account's names are keyed by. */
+      nameKey: string;
+      /** @description candidate, learned, confirmed, rejected or merged. */
+      standing: string;
+      /** @description Answers that named it. */
+      answers: number;
+      acceptedAnswers: number;
+      platformCount: number;
+      /** @description Best candidate score, 0 to 1. */
+      score: number;
+      /** @description Answer snippets that named it. */
+      evidence: string[];
+      /** @description Other spellings. */
+      aliases: string[];
+      mergedInto: string | null;
+      firstSeenTime: string | null;
+      lastSeenTime: string | null;
+      decidedTime: string | null;
+      /** @description A re-analysis of the brand's answers was queued. */
+      reanalysisQueued: boolean;
+    };
+    /** @description brand.aliases: the subject's aliases after the change. */
+    BrandAliasesResult: {
+      brandId: string;
+      /** @description brand, competitor or known: whose aliases changed. */
+      subject: string;
+      /** @description The subject's name. */
+      name: string;
+      /** @description The subject's aliases after the change. */
+      aliases: string[];
+      /** @description A re-analysis of the brand's answers was queued. */
+      reanalysisQueued: boolean;
+    };
+    /** @description brand.merge: the name is now an alias of `into`. */
+    BrandMergeResult: {
+      brandId: string;
+      /** @description brand, competitor or known: whose aliases changed. */
+      subject: string;
+      /** @description The subject's name. */
+      name: string;
+      /** @description The subject's aliases after the change. */
+      aliases: string[];
+      /** @description A re-analysis of the brand's answers was queued. */
+      reanalysisQueued: boolean;
+      /** @description The name merged in as an alias. */
+      merged: string;
+    };
   };
   responses: never;
   parameters: never;

@@ -1,4 +1,5 @@
 import { IMMEDIATE_API_CODES, SYNC_API_CODES, TASK_API_CODES } from "../operations/operation.ts";
+import { KNOWLEDGE_RESULT_SCHEMAS } from "./knowledge-result-schemas.ts";
 import { dataSchemaName, resultSchemaName } from "./openapi-operations.ts";
 import { QUERY_RESULT_SCHEMAS } from "./query-result-schemas.ts";
 import { RESULT_EXAMPLES, TASK_RESULT_SCHEMAS } from "./task-result-schemas.ts";
@@ -21,7 +22,7 @@ const SUBMITTED_CODES = [...TASK_API_CODES, ...IMMEDIATE_API_CODES];
 
 /** Result schemas of every apiCode that has one, by component name. */
 function resultComponents(): Record<string, unknown> {
-  const schemas = { ...TASK_RESULT_SCHEMAS, ...QUERY_RESULT_SCHEMAS };
+  const schemas = { ...TASK_RESULT_SCHEMAS, ...QUERY_RESULT_SCHEMAS, ...KNOWLEDGE_RESULT_SCHEMAS };
   return Object.fromEntries(
     Object.entries(schemas).map(([apiCode, schema]) => {
       const plain = JSON.parse(JSON.stringify(schema));

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { AnswerAnalysis } from "../analysis/analysis-types.ts";
+import { METRICS_VERSION } from "../metrics/metrics-version.ts";
 import type { PlatformClient } from "../platforms/platform-client.ts";
 import type { PlatformCode } from "../platforms/platform-codes.ts";
 import { isPlatformError } from "../platforms/platform-error.ts";
@@ -9,6 +10,9 @@ import type { ObservationWriter } from "../store/observations/observation-writer
 import type { BrandObservationFacts } from "../store/rollups/rollup-deltas.ts";
 import { derivedId } from "../util/ids.ts";
 import { formatDay } from "../util/time.ts";
+import { type AccountKnowledge, loadAccountKnowledge } from "./brand-knowledge/account-knowledge.ts";
+import type { KnowledgeSource } from "./brand-knowledge/knowledge-cache.ts";
+import { knownNameSightings } from "./brand-knowledge/known-name-sightings.ts";
 import { findObservationOutcome } from "./observation-outcome.ts";
 import type { TaskRunContext } from "./task-executor.ts";
 
@@ -18,6 +22,13 @@ export interface AskDeps {
   readonly observations: ObservationWriter;
   readonly platforms: PlatformClient;
   readonly timeZone: string;
+  /** The account's brand knowledge for new analyzers (cached briefly); read fresh when absent. */
+  readonly knowledge?: KnowledgeSource;
+}
+
+/** The account's knowledge through `deps.knowledge`, or read fresh. */
+export function knowledgeOf(deps: AskDeps, accountId: string): Promise<AccountKnowledge> {
+  return deps.knowledge ? deps.knowledge(accountId) : loadAccountKnowledge(deps.db, accountId);
 }
 
 export type PlatformOutcome =
@@ -119,12 +130,19 @@ async function askAndStore(
       attempts: null,
       input_tokens: null,
       output_tokens: null,
+      analysis_version: null,
     });
     return inserted ? { status: "failed", error: message } : storedOutcome(deps, id);
   }
   const { provenance } = answer;
   const analysis = request.analyze(answer);
   const facts = monitoring?.facts?.(analysis, day);
+  // What the answer teaches about brand names, counted once with the row (docs/brand-monitoring.md).
+  const sightings = knownNameSightings(analysis, {
+    accountId: context.accountId,
+    platform: request.platform,
+    at: askedAt,
+  });
   const inserted = await deps.observations.write(
     {
       ...base,
@@ -143,8 +161,10 @@ async function askAndStore(
       attempts: provenance.attempts,
       input_tokens: provenance.usage?.inputTokens ?? null,
       output_tokens: provenance.usage?.outputTokens ?? null,
+      analysis_version: METRICS_VERSION,
     },
     facts,
+    sightings.names.length > 0 ? sightings : undefined,
   );
   return inserted ? { status: "completed", answer, analysis } : storedOutcome(deps, id);
 }

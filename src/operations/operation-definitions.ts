@@ -3,6 +3,11 @@
  * checks `kind` against the endpoint, and calls `parse` on `data`; the OpenAPI document reads
  * `dataSchema` and `summary`.
  */
+
+import { brandAliasesParams } from "./brand-aliases/brand-aliases-params.ts";
+import { brandCandidateDecideParams } from "./brand-candidate-decide/brand-candidate-decide-params.ts";
+import { brandCandidatesParams } from "./brand-candidates/brand-candidates-params.ts";
+import { brandMergeParams } from "./brand-merge/brand-merge-params.ts";
 import { brandSignalsParams } from "./brand-signals/brand-signals-params.ts";
 import { brandStatisticsParams } from "./brand-statistics/brand-statistics-params.ts";
 import { brandTopicParams } from "./brand-topic/brand-topic-params.ts";
@@ -34,6 +39,10 @@ export const OPERATION_DEFINITIONS = {
   "brand.statistics": brandStatisticsParams,
   "brand.signals": brandSignalsParams,
   "rank_monitor.statistics": rankMonitorStatisticsParams,
+  "brand.candidates": brandCandidatesParams,
+  "brand.candidate.decide": brandCandidateDecideParams,
+  "brand.aliases": brandAliasesParams,
+  "brand.merge": brandMergeParams,
 } as const satisfies { readonly [K in ApiCode]: OperationDefinition };
 
 /** Each apiCode's parsed parameter type, e.g. `ParamsOf<"geo.ranking">`. */
@@ -41,7 +50,7 @@ export type ParamsOf<K extends ApiCode> = ReturnType<(typeof OPERATION_DEFINITIO
 
 /**
  * The definition for a request's `apiCode`, or undefined for anything that is not exactly one of the
- * known codes (non-strings, different case, inherited names such as `constructor` or `__proto__`).
+ * codes above (non-strings, different case, inherited names such as `constructor` or `__proto__`).
  */
 export function findOperation(apiCode: unknown): OperationDefinition | undefined {
   if (typeof apiCode !== "string" || !Object.hasOwn(OPERATION_DEFINITIONS, apiCode)) return undefined;

@@ -58,4 +58,8 @@ export const OPERATION_EXAMPLES: { readonly [K in ApiCode]: Readonly<Record<stri
   },
   "brand.signals": { brandId: EXAMPLE_BRAND_ID, startDate: "2026-11-01", endDate: "2026-11-21" },
   "rank_monitor.statistics": { taskId: "task_8c1f5e2a9b7d4c3e6f0a1b2c3d4e5f60" },
+  "brand.candidates": { brandId: EXAMPLE_BRAND_ID, standing: "candidate", limit: 50 },
+  "brand.candidate.decide": { brandId: EXAMPLE_BRAND_ID, name: "红米", decision: "confirm" },
+  "brand.aliases": { brandId: EXAMPLE_BRAND_ID, add: ["Xiaomi", "MI"] },
+  "brand.merge": { brandId: EXAMPLE_BRAND_ID, name: "Redmi", into: "小米" },
 };

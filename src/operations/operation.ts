@@ -24,13 +24,18 @@ export const SYNC_API_CODES = [
   "brand.statistics",
   "brand.signals",
   "rank_monitor.statistics",
+  "brand.candidates",
+  "brand.candidate.decide",
+  "brand.aliases",
+  "brand.merge",
 ] as const;
 
 /**
  * Task apiCodes the service creates for itself and no client can submit or see: `monitor.round` is one
- * scheduled round of a geo.brand or geo.rank_monitor monitor.
+ * scheduled round of a geo.brand or geo.rank_monitor monitor; `brand.reanalyze` re-analyses a brand's
+ * stored answers after a brand-knowledge decision (docs/metrics.md).
  */
-export const INTERNAL_API_CODES = ["monitor.round"] as const;
+export const INTERNAL_API_CODES = ["monitor.round", "brand.reanalyze"] as const;
 
 export type TaskApiCode = (typeof TASK_API_CODES)[number];
 export type InternalApiCode = (typeof INTERNAL_API_CODES)[number];

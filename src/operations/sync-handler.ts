@@ -3,6 +3,7 @@ import type { BrandScope, RangeFilter } from "../metrics/brand-owned-by.ts";
 import type { DatabaseSchema } from "../store/database-schema.ts";
 import type { SyncApiCode } from "./operation.ts";
 import type { ParamsOf } from "./operation-definitions.ts";
+import type { TaskQueue } from "./reanalysis/queue-reanalysis.ts";
 
 /** What a synchronous query gets to work with: the database, the caller's account, the zone and clock. */
 export interface SyncContext {
@@ -12,6 +13,10 @@ export interface SyncContext {
   /** The service time zone, for `yyyy-MM-dd HH:mm:ss` times in results. */
   readonly timeZone: string;
   now(): number;
+  /** The caller's key: tasks an operation queues (a re-analysis) are recorded under it. */
+  readonly keyId?: string;
+  /** Where operations that change brand knowledge queue the brand's re-analysis. */
+  readonly taskQueue?: TaskQueue;
 }
 
 /**

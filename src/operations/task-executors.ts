@@ -1,6 +1,7 @@
 import type { MonitorSettings } from "../config/config.ts";
 import { createObservationWriter, type ObservationWriter } from "../store/observations/observation-writer.ts";
 import type { AskDeps } from "./ask-platform-step.ts";
+import { createKnowledgeCache } from "./brand-knowledge/knowledge-cache.ts";
 import { createGeoBrandExecutor } from "./geo-brand/geo-brand-executor.ts";
 import { createGeoCheckerExecutor } from "./geo-checker/geo-checker-executor.ts";
 import { createGeoRankMonitorExecutor } from "./geo-rank-monitor/geo-rank-monitor-executor.ts";
@@ -18,6 +19,7 @@ import {
   type GeneratorSettings,
   type QuestionGenerator,
 } from "./question-generator.ts";
+import { createReanalysisExecutor } from "./reanalysis/reanalysis-executor.ts";
 import type { SignalsDetectedHook } from "./signals/record-brand-signals.ts";
 import type { TaskExecutor, TaskExecutors } from "./task-executor.ts";
 
@@ -78,6 +80,7 @@ export function createTaskExecutors(input: OperationDepsInput): TaskExecutors {
   const deps: OperationDeps = {
     ...input,
     observations: input.observations ?? createObservationWriter(input.db),
+    knowledge: input.knowledge ?? createKnowledgeCache(input.db),
   };
   const { providers, generator } = resolveOperationDeps(deps);
   const executors: TaskExecutor[] = [
@@ -90,6 +93,7 @@ export function createTaskExecutors(input: OperationDepsInput): TaskExecutors {
       monitor: deps.monitor ?? DEFAULT_MONITOR_SETTINGS,
     }),
     createMonitorRoundExecutor({ db: deps.db, runners: createMonitorRoundRunners(deps) }),
+    createReanalysisExecutor({ db: deps.db }),
   ];
   return new Map(executors.map((executor) => [executor.apiCode, executor]));
 }

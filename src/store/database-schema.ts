@@ -18,6 +18,8 @@
  *   rounds update the owning task's result.
  * - round: one pass of a monitor over its prompts x platforms x repeats, at one schedule slot; it runs as
  *   an internal task (apiCode `monitor.round`) so it is durable like any task.
+ * - known name: a name the analysis found in an account's answers, accepted as a brand or kept as a
+ *   candidate below the threshold, with its sightings and the user's decision (brand knowledge).
  * - rollup: per-day metric sums kept up to date as monitoring observations arrive, so the synchronous
  *   queries read a bounded number of rows whatever the history.
  */
@@ -137,6 +139,8 @@ export interface ObservationsTable {
   brand_id: string | null;
   /** 0-based repeat of the prompt within its round. */
   repeat_index: number | null;
+  /** The metrics version (src/metrics/metrics-version.ts) whose analysis `analysis` holds; null: before 3. */
+  analysis_version: number | null;
 }
 
 export interface BrandsTable {
@@ -158,6 +162,8 @@ export interface BrandsTable {
   platforms: string;
   created_at: number;
   updated_at: number;
+  /** JSON array of other spellings that count as the brand's mentions (user decisions), or null. */
+  aliases: string | null;
 }
 
 export interface BrandTopicsTable {
@@ -369,6 +375,38 @@ export interface BrandSignalsTable {
   detected_at: number;
 }
 
+/** How a known name stands: from its sightings (candidate, learned) or a user's decision. */
+export type KnownNameStanding = "candidate" | "learned" | "confirmed" | "rejected" | "merged";
+
+/** A name seen in an account's answers (docs/brand-monitoring.md, "Brand knowledge"). */
+export interface KnownNamesTable {
+  account_id: string;
+  /** normalizeName of the name. */
+  name_key: string;
+  /** The name as the answers last spelled it (or as the user gave it). */
+  name: string;
+  /** Answers that named it, as a brand or a candidate. */
+  answers: number;
+  /** Of those, answers in which the analysis accepted it as a brand. */
+  accepted: number;
+  /** The platforms that named it: bit i is PLATFORM_CODES[i] (learned-thresholds.ts). */
+  platform_mask: number;
+  /** Highest score seen, in thousandths (1000 when accepted as a brand). */
+  best_score: number;
+  /** JSON array of the evidence of the latest candidate sighting, or null. */
+  evidence: string | null;
+  first_seen_at: number;
+  last_seen_at: number;
+  standing: KnownNameStanding;
+  /** The user's decision: confirmed, rejected or merged; null while undecided. */
+  decision: string | null;
+  /** Merged: the name_key of the brand it now counts as. */
+  merged_into: string | null;
+  /** JSON array of other spellings of this brand (user decisions), or null. */
+  aliases: string | null;
+  decided_at: number | null;
+}
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   account_permissions: AccountPermissionsTable;
@@ -389,4 +427,5 @@ export interface DatabaseSchema {
   brand_name_days: BrandNameDaysTable;
   brand_name_months: BrandNameMonthsTable;
   brand_signals: BrandSignalsTable;
+  known_names: KnownNamesTable;
 }

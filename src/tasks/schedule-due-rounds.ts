@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { MonitorSettings } from "../config/config.ts";
+import { internalTaskRow } from "../operations/internal-task-row.ts";
 import {
   MONITOR_ROUND_API_CODE,
   type MonitorRoundParams,
@@ -125,28 +126,19 @@ async function createRound(
     const params: MonitorRoundParams = { monitorId: monitor.id, slotAt };
     await trx
       .insertInto("tasks")
-      .values({
-        id: taskId,
-        account_id: monitor.account_id,
-        key_id: monitor.key_id,
-        api_code: MONITOR_ROUND_API_CODE,
-        request_id: `${monitor.id}@${slotAt}`,
-        status: TASK_STATUS.pending,
-        params: JSON.stringify(params),
-        result: null,
-        error: null,
+      .values(
         // No quota: the submit of the monitoring task paid for its rounds.
-        permission_code: null,
-        points_charged: 0,
-        refunded: 0,
-        created_at: now,
-        updated_at: now,
-        deadline_at: now + options.settings.roundDeadlineMs,
-        finished_at: null,
-        lease_owner: null,
-        lease_until: null,
-        attempts: 0,
-      })
+        internalTaskRow({
+          id: taskId,
+          accountId: monitor.account_id,
+          keyId: monitor.key_id,
+          apiCode: MONITOR_ROUND_API_CODE,
+          requestId: `${monitor.id}@${slotAt}`,
+          params,
+          now,
+          deadlineMs: options.settings.roundDeadlineMs,
+        }),
+      )
       .execute();
     await runtime.enqueue([taskId], trx);
     return { monitorId: monitor.id, taskId, slotAt };

@@ -117,19 +117,21 @@ for (const dialect of DIALECTS) {
     });
     after(() => service.close());
 
-    test("every spec operation against the sandbox", async () => {
+    test("every operation against the sandbox (the spec's and answerlens's)", async () => {
       const check = schemaValidator(document);
       const baseUrl = await service.app.listen({ host: "127.0.0.1", port: 0 });
       const client = createClient({ baseUrl, apiKey: (await service.createKey()).apiKey });
       const examples = (apiCode: string) => document.components.schemas[dataSchemaName(apiCode)].examples[0];
       const problems: (string | null)[] = [];
       let brandId = "";
+      let rankTaskId = "";
       for (const apiCode of ["geo.ranking", "geo.rank_monitor", "geo.brand", "geo.checker"] as const) {
         const { taskId } = await client.submitTask(apiCode, examples(apiCode));
         const task = await client.waitForTask(taskId, { intervalMs: 50, timeoutMs: 30_000 });
         assert.equal(task.status, 2, `${apiCode}: ${task.errorMessage}`);
         problems.push(check(resultSchemaName(apiCode), task.result));
         if (apiCode === "geo.brand") brandId = (task.result as Json).info.brandId;
+        if (apiCode === "geo.rank_monitor") rankTaskId = taskId;
       }
       const ideas = await client.submitTask(
         "geo.questions_corr_recommend",
@@ -143,6 +145,34 @@ for (const dialect of DIALECTS) {
         const result = await client.execute(apiCode, params as never);
         assert.ok(![null, "[]", "{}"].includes(JSON.stringify(result)), `${apiCode} answered data to check`);
         problems.push(check(resultSchemaName(apiCode), result));
+      }
+      // The additions: statistics, then brand knowledge on the names the geo.brand answers gave.
+      const additions: [string, Json][] = [
+        ["brand.statistics", { brandId }],
+        ["brand.signals", { brandId }],
+        ["rank_monitor.statistics", { taskId: rankTaskId }],
+        ["brand.candidates", { brandId, limit: 5 }],
+      ];
+      for (const [apiCode, params] of additions) {
+        problems.push(
+          check(resultSchemaName(apiCode), await client.execute(apiCode as never, params as never)),
+        );
+      }
+      const knowledge = (await client.execute("brand.candidates", { brandId, limit: 50 } as never)) as Json;
+      const competitorNames = new Set(knowledge.competitors.map((c: Json) => c.competitorName));
+      const free = knowledge.names.filter(
+        (n: Json) => !competitorNames.has(n.name) && n.standing !== "merged",
+      );
+      assert.ok(free.length >= 2, "the sandbox's answers name brands that are not competitors");
+      const changes: [string, Json][] = [
+        ["brand.candidate.decide", { brandId, name: free[0].name, decision: "reject" }],
+        ["brand.aliases", { brandId, add: ["Xiaomi"] }],
+        ["brand.merge", { brandId, name: free[1].name, into: "小米" }],
+      ];
+      for (const [apiCode, params] of changes) {
+        problems.push(
+          check(resultSchemaName(apiCode), await client.execute(apiCode as never, params as never)),
+        );
       }
       assert.deepEqual(problems.filter(Boolean), []);
     });

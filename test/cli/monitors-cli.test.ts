@@ -1,32 +1,17 @@
 import assert from "node:assert/strict";
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { promisify } from "node:util";
 import { sql } from "kysely";
 import { createApiKey } from "../../src/accounts/create-api-key.ts";
 import { type Database, migrateToLatest, openDatabase } from "../../src/store/database.ts";
 import { jobIdForTask, TASK_QUEUE } from "../../src/tasks/pg-boss-task-runtime.ts";
-import { BIN } from "../support/server-process.ts";
+import { runCli } from "../support/run-cli.ts";
 import { createPostgresDatabase, DIALECTS } from "../support/test-databases.ts";
 import { roundsOf, seedMonitor } from "../tasks/monitor-fixtures.ts";
 
-const run = promisify(execFile);
-
-async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], {
-      encoding: "utf8",
-      env: { ...process.env, ANSWERLENS_LOG_LEVEL: "warn", ANSWERLENS_TIME_ZONE: "Asia/Shanghai" },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const cli = runCli;
 
 for (const dialect of DIALECTS) {
   describe(`answerlens monitors (${dialect})`, () => {

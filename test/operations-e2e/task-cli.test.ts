@@ -36,9 +36,10 @@ describe("answerlens task against a real listening server", () => {
     const created = await cli(["keys", "create", "--account", "cli", "--data", dataDir, "--json"]);
     assert.equal(created.code, 0, created.stderr);
     key = JSON.parse(created.stdout).apiKey;
-    // kimi answers slowly, so a task on kimi stays pending long enough to watch and cancel.
+    // kimi answers slowly, so a task on kimi stays pending long enough to watch and cancel: three CLI
+    // processes start in that time, which takes seconds on a loaded two-core machine.
     server = await startServerProcess(["--sandbox", "--data", dataDir], {
-      ANSWERLENS_SANDBOX_LATENCY: "kimi=1500",
+      ANSWERLENS_SANDBOX_LATENCY: "kimi=6000",
     });
   });
   after(async () => {

@@ -12,8 +12,9 @@ const ALL_CODES: readonly ApiCode[] = [...TASK_API_CODES, ...IMMEDIATE_API_CODES
 
 test("every apiCode has a definition keyed by its own apiCode and of the right kind", () => {
   assert.deepEqual(Object.keys(OPERATION_DEFINITIONS).sort(), [...ALL_CODES].sort());
-  // The spec's eleven and the answerlens additions brand.statistics, brand.signals, rank_monitor.statistics.
-  assert.equal(ALL_CODES.length, 14);
+  // The spec's eleven, the statistics additions (brand.statistics, brand.signals, rank_monitor.statistics)
+  // and the four brand-knowledge additions (docs/brand-monitoring.md).
+  assert.equal(ALL_CODES.length, 18);
   for (const code of ALL_CODES) {
     const definition = OPERATION_DEFINITIONS[code];
     assert.equal(definition.apiCode, code);

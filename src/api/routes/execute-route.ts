@@ -28,7 +28,7 @@ export function registerExecuteRoute(app: FastifyInstance, services: Services): 
     {
       schema: {
         summary:
-          "Run a synchronous query (llm.comparison, llm.trend, llm.topic, prompt.analysis.overview, geo.competitors, brand.topic; answerlens additions brand.statistics, brand.signals, rank_monitor.statistics)",
+          "Run a synchronous operation (llm.comparison, llm.trend, llm.topic, prompt.analysis.overview, geo.competitors, brand.topic; answerlens additions brand.statistics, brand.signals, rank_monitor.statistics; brand knowledge: brand.candidates, brand.candidate.decide, brand.aliases, brand.merge)",
         tags: ["queries"],
         headers: ApiKeyHeaders,
         body: operationBody(["sync"]),
@@ -63,6 +63,8 @@ export function registerExecuteRoute(app: FastifyInstance, services: Services): 
         accountId: caller.accountId,
         timeZone: services.config.timeZone,
         now: services.now,
+        keyId: caller.keyId,
+        taskQueue: services.runtime,
       });
       return successEnvelope(result, services.now());
     },

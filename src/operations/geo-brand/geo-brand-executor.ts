@@ -1,4 +1,5 @@
 import type { MonitorSettings } from "../../config/config.ts";
+import { hasProfile, loadBrand, registerBrand } from "../brand-knowledge/brand-registry.ts";
 import { claimBrandMonitor, ensureBrandMonitor } from "../monitoring/brand-monitor.ts";
 import { type BrandRoundDeps, runBrandRound } from "../monitoring/brand-round-runner.ts";
 import { loadMonitor } from "../monitoring/create-monitor.ts";
@@ -6,9 +7,9 @@ import { nextSlotAfter } from "../monitoring/monitor-slots.ts";
 import type { GeneratorSettings } from "../question-generator.ts";
 import type { TaskExecutor } from "../task-executor.ts";
 import { brandLangType } from "./brand-profile-prompt.ts";
-import { hasProfile, loadBrand, registerBrand, storeProfile } from "./brand-registry.ts";
 import { generateBrandProfile } from "./generate-brand-profile.ts";
 import type { GeoBrandParams } from "./geo-brand-params.ts";
+import { storeProfile } from "./store-brand-profile.ts";
 
 export interface GeoBrandDeps extends BrandRoundDeps {
   readonly generator: GeneratorSettings;

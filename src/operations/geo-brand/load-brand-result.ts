@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../store/database-schema.ts";
 import { ALL_PLATFORMS } from "../../store/rollups/rollup-deltas.ts";
 import { addDays } from "../../util/time.ts";
+import { loadBrand } from "../brand-knowledge/brand-registry.ts";
 import type { LangType } from "./brand-profile-prompt.ts";
-import { loadBrand } from "./brand-registry.ts";
 import {
   brandScore,
   buildPlatformStat,

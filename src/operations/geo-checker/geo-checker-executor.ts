@@ -1,11 +1,11 @@
 import { getDomain } from "tldts";
 import { canonicalUrl } from "../../analysis/canonical-url.ts";
-import { createAnalyzer } from "../../analysis/create-analyzer.ts";
 import { isPlatformError } from "../../platforms/platform-error.ts";
 import { derivedId } from "../../util/ids.ts";
 import { formatDateTime } from "../../util/time.ts";
 import { analyzePlatformAnswer } from "../answer-citations.ts";
-import { type AskDeps, askPlatformStep } from "../ask-platform-step.ts";
+import { type AskDeps, askPlatformStep, knowledgeOf } from "../ask-platform-step.ts";
+import { createBrandAnalyzers } from "../brand-knowledge/brand-analyzers.ts";
 import type { OperationProviders } from "../providers/operation-providers.ts";
 import type { QuestionGenerator } from "../question-generator.ts";
 import type { TaskExecutor, TaskRunContext } from "../task-executor.ts";
@@ -58,10 +58,10 @@ export function createGeoCheckerExecutor(deps: GeoCheckerDeps): TaskExecutor {
       const checkedUrl = canonicalUrl(params.normalizedUrl) ?? params.normalizedUrl;
       const host = new URL(checkedUrl).hostname;
       const checkedMainDomain = getDomain(host) ?? host;
-      const analyzer = createAnalyzer({
-        targets: [{ name: params.title }],
-        officialDomains: [checkedMainDomain],
-      });
+      const analyzerFor = createBrandAnalyzers(
+        { targets: [{ name: params.title }], officialDomains: [checkedMainDomain] },
+        await knowledgeOf(deps, context.accountId),
+      );
       const outcomes = await Promise.all(
         params.platforms.map(async (platform) => ({
           platform,
@@ -72,7 +72,7 @@ export function createGeoCheckerExecutor(deps: GeoCheckerDeps): TaskExecutor {
                 platform,
                 question,
                 stepKey: `ask:${platform}:${index}`,
-                analyze: (answer) => analyzePlatformAnswer(analyzer, answer),
+                analyze: (answer) => analyzePlatformAnswer(analyzerFor(question), answer),
               }),
             ),
           ),

@@ -1,7 +1,7 @@
-import { createAnalyzer } from "../../analysis/create-analyzer.ts";
 import { formatDateTime } from "../../util/time.ts";
 import { analyzePlatformAnswer } from "../answer-citations.ts";
-import { type AskDeps, askPlatformStep } from "../ask-platform-step.ts";
+import { type AskDeps, askPlatformStep, knowledgeOf } from "../ask-platform-step.ts";
+import { createBrandAnalyzers } from "../brand-knowledge/brand-analyzers.ts";
 import type { TaskExecutor } from "../task-executor.ts";
 import type { GeoRankingParams } from "./geo-ranking-params.ts";
 import { buildGeoRankingResult, type PlatformAnalysis } from "./geo-ranking-result.ts";
@@ -16,7 +16,10 @@ export function createGeoRankingExecutor(deps: AskDeps): TaskExecutor {
     apiCode: "geo.ranking",
     async execute(rawParams, context) {
       const params = rawParams as GeoRankingParams;
-      const analyzer = createAnalyzer({ targets: params.brandKeyword.map((name) => ({ name })) });
+      const analyzer = createBrandAnalyzers(
+        { targets: params.brandKeyword.map((name) => ({ name })) },
+        await knowledgeOf(deps, context.accountId),
+      )(params.keyword);
       const outcomes = await Promise.all(
         params.platforms.map((platform) =>
           askPlatformStep(deps, context, {

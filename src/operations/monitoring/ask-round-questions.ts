@@ -1,4 +1,3 @@
-import type { Analyzer } from "../../analysis/analysis-types.ts";
 import type { PlatformCode } from "../../platforms/platform-codes.ts";
 import type { MonitorsTable, PromptsTable } from "../../store/database-schema.ts";
 import { analyzePlatformAnswer } from "../answer-citations.ts";
@@ -8,6 +7,7 @@ import {
   type MonitoringProvenance,
   type PlatformOutcome,
 } from "../ask-platform-step.ts";
+import type { AnalyzerForQuestion } from "../brand-knowledge/brand-analyzers.ts";
 import type { TaskRunContext } from "../task-executor.ts";
 import type { MonitorRound } from "./monitor-round-runner.ts";
 
@@ -20,7 +20,8 @@ export interface RoundQuestions {
   readonly prompts: readonly Pick<PromptsTable, "id" | "text" | "topic_id">[];
   readonly platforms: readonly PlatformCode[];
   readonly repeats: number;
-  readonly analyzer: Analyzer;
+  /** The analyzer of each prompt (it is given the question asked). */
+  readonly analyzerFor: AnalyzerForQuestion;
   readonly brandId: string | null;
   /** Brand monitoring: the rollup facts of an answer to `prompt` on `platform`. */
   readonly facts?: (
@@ -41,6 +42,7 @@ export function askRoundQuestions(
 ): Promise<PlatformOutcome[]> {
   const asks: Promise<PlatformOutcome>[] = [];
   for (const prompt of spec.prompts) {
+    const analyzer = spec.analyzerFor(prompt.text);
     for (const platform of spec.platforms) {
       for (let repeatIndex = 0; repeatIndex < Math.max(1, spec.repeats); repeatIndex++) {
         asks.push(
@@ -49,7 +51,7 @@ export function askRoundQuestions(
             platform,
             question: prompt.text,
             stepKey: `${spec.stepPrefix}:${prompt.id}:${platform}:${repeatIndex}`,
-            analyze: (answer) => analyzePlatformAnswer(spec.analyzer, answer),
+            analyze: (answer) => analyzePlatformAnswer(analyzer, answer),
             monitoring: {
               monitorId: spec.monitor.id,
               roundId: spec.round.id,

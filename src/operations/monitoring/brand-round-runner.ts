@@ -1,15 +1,16 @@
-import { getDomain } from "tldts";
 import type { AnswerAnalysis } from "../../analysis/analysis-types.ts";
-import { createAnalyzer } from "../../analysis/create-analyzer.ts";
 import type { BrandSignalsTable, MonitorsTable } from "../../store/database-schema.ts";
-import type { AskDeps } from "../ask-platform-step.ts";
-import { loadBrand } from "../geo-brand/brand-registry.ts";
+import { type AskDeps, knowledgeOf } from "../ask-platform-step.ts";
+import { createBrandAnalyzers } from "../brand-knowledge/brand-analyzers.ts";
+import {
+  competitorCandidates,
+  storeLearnedCompetitors,
+} from "../brand-knowledge/brand-competitor-learning.ts";
+import { brandAnalysisSpecs, loadBrand } from "../brand-knowledge/brand-registry.ts";
 import { type GeoBrandResult, loadBrandResult } from "../geo-brand/load-brand-result.ts";
-import { normalizeWebsiteUrl } from "../params/web-address.ts";
 import { recordBrandSignals, type SignalsDetectedHook } from "../signals/record-brand-signals.ts";
 import type { TaskRunContext } from "../task-executor.ts";
 import { askRoundQuestions } from "./ask-round-questions.ts";
-import { competitorCandidates, storeLearnedCompetitors } from "./brand-competitor-learning.ts";
 import type { BrandMonitorSettings } from "./brand-monitor.ts";
 import { brandObservationFacts } from "./brand-observation-facts.ts";
 import type { MonitorRound, MonitorRoundRunner, RoundOutcome } from "./monitor-round-runner.ts";
@@ -29,16 +30,11 @@ export interface BrandRoundDeps extends AskDeps {
   readonly onSignalsDetected?: SignalsDetectedHook;
 }
 
-function officialDomains(websiteUrl: string | null): string[] {
-  const url = websiteUrl ? normalizeWebsiteUrl(websiteUrl) : undefined;
-  if (!url) return [];
-  return [getDomain(url.hostname) ?? url.hostname];
-}
-
 /**
  * One round of a brand monitor: every prompt x platform x repeat asked at once as durable steps of the
  * round's task (the platform client holds each platform to its own concurrency), each answer analysed
- * for the brand and its tracked competitors (monitor_type 1, with their keywords as aliases) and stored
+ * for the brand (with its aliases), its tracked competitors (monitor_type 1, with their keywords as
+ * aliases), the question asked and the account's brand knowledge (docs/brand-monitoring.md) and stored
  * with its rollup increments; brands the answers put beside the brand are learned as competitors
  * (monitor_type 0); then the owning task's result is rebuilt from the rollups and the brand's signals
  * of the stat day are detected and stored. A round without any answer leaves the result as it was.
@@ -53,22 +49,14 @@ export async function runBrandRound(
   if (!brandId) throw new Error(`brand monitor ${monitor.id} has no brand`);
   const settings = JSON.parse(monitor.settings) as BrandMonitorSettings;
   const { brand, competitors } = await loadBrand(deps.db, brandId);
+  const knowledge = await knowledgeOf(deps, monitor.account_id);
   const prompts = await deps.db
     .selectFrom("prompts")
     .selectAll()
     .where("monitor_id", "=", monitor.id)
     .orderBy("prompt_order")
     .execute();
-  const analyzer = createAnalyzer({
-    targets: [{ name: brand.name }],
-    competitors: competitors
-      .filter((competitor) => competitor.monitor_type === 1)
-      .map((competitor) => ({
-        name: competitor.name,
-        aliases: competitor.keywords ? (JSON.parse(competitor.keywords) as string[]) : [],
-      })),
-    officialDomains: officialDomains(brand.website_url),
-  });
+  const analyzerFor = createBrandAnalyzers(brandAnalysisSpecs({ brand, competitors }), knowledge);
 
   const outcomes = await askRoundQuestions(deps, context, {
     apiCode: "geo.brand",
@@ -78,12 +66,13 @@ export async function runBrandRound(
     prompts,
     platforms: settings.platforms,
     repeats: settings.repeats,
-    analyzer,
+    analyzerFor,
     brandId,
     facts: (prompt, platform) => (analysis, day) =>
       brandObservationFacts(
         { brandId, platform, day, promptId: prompt.id, topicId: prompt.topic_id },
         analysis,
+        knowledge,
       ),
   });
   const analyses: AnswerAnalysis[] = [];
@@ -95,7 +84,8 @@ export async function runBrandRound(
   const counts = { completed: analyses.length, failed: errors.length };
   if (analyses.length === 0) return { ...counts, errors, statDate: null, result: null, signals: [] };
 
-  const known = new Set(competitors.map((competitor) => competitor.name_key));
+  // Rejected names are never learned as competitors.
+  const known = new Set([...competitors.map((competitor) => competitor.name_key), ...knowledge.rejectedKeys]);
   await storeLearnedCompetitors(
     deps.db,
     brandId,

@@ -1,6 +1,6 @@
-import { createAnalyzer } from "../../analysis/create-analyzer.ts";
 import type { MonitorsTable } from "../../store/database-schema.ts";
-import type { AskDeps } from "../ask-platform-step.ts";
+import { type AskDeps, knowledgeOf } from "../ask-platform-step.ts";
+import { createBrandAnalyzers } from "../brand-knowledge/brand-analyzers.ts";
 import type { TaskRunContext } from "../task-executor.ts";
 import { askRoundQuestions } from "./ask-round-questions.ts";
 import type { MonitorRound, MonitorRoundRunner, RoundOutcome } from "./monitor-round-runner.ts";
@@ -47,7 +47,7 @@ async function ensureRoundRow(
 /**
  * geo.rank_monitor's rounds (kind `rank`): every prompt x platform x repeatQueryTimes is asked at once as
  * durable steps of the carrying task (the platform client enforces each platform's concurrency), each
- * answer analysed for the monitor's brand keywords; then the round is merged into the owning task's
+ * answer analysed for the monitor's brand keywords (with the question and the account's brand knowledge); then the round is merged into the owning task's
  * result (storeRankRound). A resumed round asks nothing twice and merges once.
  */
 export function createRankRoundRunner(deps: AskDeps): MonitorRoundRunner {
@@ -62,7 +62,10 @@ export function createRankRoundRunner(deps: AskDeps): MonitorRoundRunner {
         .where("monitor_id", "=", monitor.id)
         .orderBy("prompt_order")
         .execute();
-      const analyzer = createAnalyzer({ targets: settings.brandKeywords.map((name) => ({ name })) });
+      const analyzerFor = createBrandAnalyzers(
+        { targets: settings.brandKeywords.map((name) => ({ name })) },
+        await knowledgeOf(deps, monitor.account_id),
+      );
       const outcomes = await askRoundQuestions(deps, context, {
         apiCode: RANK_API_CODE,
         stepPrefix: "rank",
@@ -71,7 +74,7 @@ export function createRankRoundRunner(deps: AskDeps): MonitorRoundRunner {
         prompts: prompts.map((prompt) => ({ ...prompt, topic_id: null })),
         platforms: settings.platforms,
         repeats: settings.repeatQueryTimes,
-        analyzer,
+        analyzerFor,
         brandId: null,
       });
       const completed = outcomes.filter((o) => o.status === "completed").length;

@@ -4,6 +4,7 @@ import { observations } from "./0002-observations.ts";
 import { monitoring } from "./0003-monitoring.ts";
 import { nameMonths } from "./0004-name-months.ts";
 import { promptDayTarget } from "./0005-prompt-day-target.ts";
+import { brandKnowledge } from "./0006-brand-knowledge.ts";
 import { retrievedSources } from "./0007-retrieved-sources.ts";
 import { samplesAndSignals } from "./0008-samples-and-signals.ts";
 
@@ -14,6 +15,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0003-monitoring": monitoring,
   "0004-name-months": nameMonths,
   "0005-prompt-day-target": promptDayTarget,
+  "0006-brand-knowledge": brandKnowledge,
   "0007-retrieved-sources": retrievedSources,
   "0008-samples-and-signals": samplesAndSignals,
 };

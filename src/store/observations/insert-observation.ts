@@ -1,20 +1,25 @@
 import { CompiledQuery, type Kysely } from "kysely";
 import { cachedSql } from "../cached-sql.ts";
 import type { DatabaseSchema, ObservationsTable } from "../database-schema.ts";
+import { type NameSightings, recordNameSightings } from "../known-names/record-name-sightings.ts";
 import { applyRollupDeltas } from "../rollups/apply-rollup-deltas.ts";
 import { type BrandObservationFacts, RollupDeltas } from "../rollups/rollup-deltas.ts";
 
 /** Monitoring columns default to null for one-off operations. */
 export type NewObservation = Omit<
   ObservationsTable,
-  "monitor_id" | "round_id" | "prompt_id" | "topic_id" | "brand_id" | "repeat_index"
+  "monitor_id" | "round_id" | "prompt_id" | "topic_id" | "brand_id" | "repeat_index" | "analysis_version"
 > &
   Partial<ObservationsTable>;
 
-/** One observation to store, with what it adds to the brand rollups (brand monitoring only). */
+/**
+ * One observation to store, with what it adds to the brand rollups (brand monitoring only) and the names
+ * it adds to the account's brand knowledge.
+ */
 export interface ObservationWrite {
   readonly row: NewObservation;
   readonly facts?: BrandObservationFacts;
+  readonly sightings?: NameSightings;
 }
 
 /**
@@ -57,6 +62,7 @@ const COLUMN_SET: Record<keyof ObservationsTable, true> = {
   topic_id: true,
   brand_id: true,
   repeat_index: true,
+  analysis_version: true,
 };
 const COLUMNS = Object.keys(COLUMN_SET) as (keyof ObservationsTable)[];
 
@@ -87,8 +93,9 @@ function parametersOf(row: NewObservation): unknown[] {
 /**
  * Stores observations in one multi-row INSERT. Ids are derived from the task and the question's place
  * in it, so a task that resumes after a crash writes the same row again and the conflict leaves the
- * first one in place. When any write has `facts` (brand-monitoring answers), the daily rollups grow in
- * the same transaction by the facts of the rows actually inserted: an answer is never counted twice.
+ * first one in place. When any write has `facts` (brand-monitoring answers), the daily rollups and the
+ * account's known names (`sightings`) grow in the same transaction by those of the rows actually
+ * inserted: an answer is never counted twice.
  * Returns, per write, whether it stored a new row; of writes sharing an id, only the first can be new.
  */
 export async function insertObservations(
@@ -115,7 +122,19 @@ export async function insertObservations(
     const inserted = new Set(result.rows.map((row) => row.id));
     return writes.map((write, index) => firstOfId.get(write.row.id) === index && inserted.has(write.row.id));
   };
-  if (!writes.some((write) => write.facts)) return insert(db);
+  const newSightings = (isNew: boolean[]) =>
+    writes.flatMap((write, index) =>
+      isNew[index] && write.sightings && write.sightings.names.length > 0 ? [write.sightings] : [],
+    );
+  if (!writes.some((write) => write.facts)) {
+    // Answers without rollups (one-off operations, rank monitors): the names they teach are counted right
+    // after the insert, outside a transaction (one statement more per flush instead of three): a process
+    // killed between the two leaves those answers uncounted, never counted twice.
+    const isNew = await insert(db);
+    const sightings = newSightings(isNew);
+    if (sightings.length > 0) await recordNameSightings(db, sightings);
+    return isNew;
+  }
   return db.transaction().execute(async (trx) => {
     const isNew = await insert(trx);
     const deltas = new RollupDeltas();
@@ -123,6 +142,8 @@ export async function insertObservations(
       if (isNew[index] && write.facts) deltas.add(write.facts);
     });
     if (deltas.size > 0) await applyRollupDeltas(trx, deltas);
+    const sightings = newSightings(isNew);
+    if (sightings.length > 0) await recordNameSightings(trx, sightings);
     return isNew;
   });
 }
@@ -132,7 +153,8 @@ export async function insertObservation(
   db: Kysely<DatabaseSchema>,
   row: NewObservation,
   facts?: BrandObservationFacts,
+  sightings?: NameSightings,
 ): Promise<boolean> {
-  const [isNew] = await insertObservations(db, [{ row, facts }]);
+  const [isNew] = await insertObservations(db, [{ row, facts, sightings }]);
   return isNew;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { createNaturalBatcher } from "../../util/natural-batcher.ts";
 import type { DatabaseSchema } from "../database-schema.ts";
+import type { NameSightings } from "../known-names/record-name-sightings.ts";
 import type { BrandObservationFacts } from "../rollups/rollup-deltas.ts";
 import {
   insertObservation,
@@ -22,10 +23,10 @@ export interface ObservationWriterStats {
 
 export interface ObservationWriter {
   /**
-   * Stores the observation (and its rollup facts) as insertObservation does; resolves once the flush
-   * that carried it committed, with whether the row was new.
+   * Stores the observation (its rollup facts and name sightings with it) as insertObservation does;
+   * resolves once the flush that carried it committed, with whether the row was new.
    */
-  write(row: NewObservation, facts?: BrandObservationFacts): Promise<boolean>;
+  write(row: NewObservation, facts?: BrandObservationFacts, sightings?: NameSightings): Promise<boolean>;
   stats(): ObservationWriterStats;
 }
 
@@ -60,12 +61,12 @@ export function createObservationWriter(
     // The flush's statement or transaction stored nothing; each row alone shows which one was bad.
     runOne(write) {
       retried += 1;
-      return insertObservation(db, write.row, write.facts);
+      return insertObservation(db, write.row, write.facts, write.sightings);
     },
   });
 
   return {
-    write: (row, facts) => batcher.add({ row, facts }),
+    write: (row, facts, sightings) => batcher.add({ row, facts, sightings }),
     stats: () => ({ flushes, rows, retried }),
   };
 }

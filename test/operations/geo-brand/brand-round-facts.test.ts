@@ -4,7 +4,7 @@ import { analyzeAnswer } from "../../../src/analysis/create-analyzer.ts";
 import {
   competitorCandidates,
   LEARNED_PER_ROUND,
-} from "../../../src/operations/monitoring/brand-competitor-learning.ts";
+} from "../../../src/operations/brand-knowledge/brand-competitor-learning.ts";
 import { brandObservationFacts } from "../../../src/operations/monitoring/brand-observation-facts.ts";
 
 const ANSWER = [
