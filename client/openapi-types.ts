@@ -343,6 +343,174 @@ export interface paths {
       };
     };
   };
+  "/v1/openapi/webhooks": {
+    /** List the account's webhooks (answerlens addition) */
+    get: {
+      parameters: {
+        header?: {
+          /** @description Your API key (required; checked by the server). */
+          "service-api-key"?: string;
+          /** @description Optional tracking id; makes a task submit idempotent for this key. */
+          "service-request-id"?: string;
+        };
+      };
+      responses: {
+        /** @description The account's webhooks, oldest first. */
+        200: {
+          content: {
+            "application/json": {
+              /** @description 200 on success, else the error code (see the error table). */
+              code: number;
+              msg: string;
+              data: ({
+                webhooks: ({
+                    /** @description whk_ + 32 hex digits. */
+                    webhookId: string;
+                    /** @description Where deliveries are POSTed. */
+                    url: string;
+                    events: ("task.finished" | "signal.detected")[];
+                    /** @description ISO 8601 UTC. */
+                    createdAt: string;
+                  })[];
+              }) | null;
+              /** @description Server time, epoch milliseconds. */
+              timeStamp: number;
+            };
+          };
+        };
+        /** @description Error envelope: code is not 200, data is null. */
+        default: {
+          content: {
+            "application/json": {
+              /** @description 200 on success, else the error code (see the error table). */
+              code: number;
+              msg: string;
+              data: unknown;
+              /** @description Server time, epoch milliseconds. */
+              timeStamp: number;
+            };
+          };
+        };
+      };
+    };
+    /** Create a webhook (answerlens addition) */
+    post: {
+      parameters: {
+        header?: {
+          /** @description Your API key (required; checked by the server). */
+          "service-api-key"?: string;
+          /** @description Optional tracking id; makes a task submit idempotent for this key. */
+          "service-request-id"?: string;
+        };
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *   "url": "https://hooks.example.com/answerlens",
+           *   "events": [
+           *     "task.finished",
+           *     "signal.detected"
+           *   ]
+           * }
+           */
+          "application/json": {
+            /** @description Absolute http(s) URL without credentials; not a private address (docs/webhooks.md). */
+            url: string;
+            events: ("task.finished" | "signal.detected")[];
+          };
+        };
+      };
+      responses: {
+        /** @description The webhook, with its secret (shown once). */
+        200: {
+          content: {
+            "application/json": {
+              /** @description 200 on success, else the error code (see the error table). */
+              code: number;
+              msg: string;
+              data: ({
+                /** @description whk_ + 32 hex digits. */
+                webhookId: string;
+                /** @description Where deliveries are POSTed. */
+                url: string;
+                events: ("task.finished" | "signal.detected")[];
+                /** @description ISO 8601 UTC. */
+                createdAt: string;
+                /** @description Signing secret (whsec_ + 43 base64url characters); shown only in this answer. */
+                secret: string;
+              }) | null;
+              /** @description Server time, epoch milliseconds. */
+              timeStamp: number;
+            };
+          };
+        };
+        /** @description Error envelope: code is not 200, data is null. */
+        default: {
+          content: {
+            "application/json": {
+              /** @description 200 on success, else the error code (see the error table). */
+              code: number;
+              msg: string;
+              data: unknown;
+              /** @description Server time, epoch milliseconds. */
+              timeStamp: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/openapi/webhooks/{webhookId}": {
+    /** Delete a webhook (answerlens addition) */
+    delete: {
+      parameters: {
+        header?: {
+          /** @description Your API key (required; checked by the server). */
+          "service-api-key"?: string;
+          /** @description Optional tracking id; makes a task submit idempotent for this key. */
+          "service-request-id"?: string;
+        };
+        path: {
+          /**
+           * @description The webhook's id.
+           * @example whk_3f9a1c0e5b7d4e2a8c6b1d0f9e8a7b6c
+           */
+          webhookId: string;
+        };
+      };
+      responses: {
+        /** @description The deleted webhook's id. */
+        200: {
+          content: {
+            "application/json": {
+              /** @description 200 on success, else the error code (see the error table). */
+              code: number;
+              msg: string;
+              data: {
+                webhookId: string;
+              } | null;
+              /** @description Server time, epoch milliseconds. */
+              timeStamp: number;
+            };
+          };
+        };
+        /** @description Error envelope: code is not 200, data is null. */
+        default: {
+          content: {
+            "application/json": {
+              /** @description 200 on success, else the error code (see the error table). */
+              code: number;
+              msg: string;
+              data: unknown;
+              /** @description Server time, epoch milliseconds. */
+              timeStamp: number;
+            };
+          };
+        };
+      };
+    };
+  };
   "/healthz": {
     /** Liveness and database check */
     get: {

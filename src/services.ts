@@ -8,13 +8,17 @@ import { createImmediateHandlers } from "./operations/immediate-handlers.ts";
 import type { TaskExecutors } from "./operations/task-executor.ts";
 import { createTaskExecutors } from "./operations/task-executors.ts";
 import { createPlatformClient, type PlatformClient } from "./platforms/platform-client.ts";
+import type { PlatformCode } from "./platforms/platform-codes.ts";
 import { sandboxPlatformConfigs } from "./platforms/sandbox/sandbox-platform-configs.ts";
 import { type SandboxServer, startSandboxServer } from "./platforms/sandbox/start-sandbox-server.ts";
 import { type Database, migrateToLatest, openDatabase } from "./store/database.ts";
 import { createEmbeddedTaskRuntime } from "./tasks/embedded-task-runtime.ts";
 import { createPgBossTaskRuntime } from "./tasks/pg-boss-task-runtime.ts";
 import type { TaskRuntime } from "./tasks/task-runtime.ts";
+import { TaskSlots } from "./tasks/task-slots.ts";
 import { createTaskSubmitter, type TaskSubmitter } from "./tasks/task-submitter.ts";
+import { recordSignalDetectedEvents } from "./webhooks/record-signal-detected-events.ts";
+import { createWebhookDispatcher, type WebhookDispatcher } from "./webhooks/webhook-dispatcher.ts";
 
 /**
  * Everything a process needs, built once from the validated config and passed explicitly to the HTTP
@@ -74,13 +78,14 @@ export async function createServices(config: Config, overrides: ServiceOverrides
       "sandbox platforms started in-process: answers are not from real AI platforms",
     );
   }
-  const platforms = createPlatformClient(
-    sandbox ? sandboxPlatformConfigs(sandbox.url, {}, config.platforms) : config.platforms,
-    {
-      logger,
-      now,
-    },
-  );
+  const platformConfigs = sandbox
+    ? sandboxPlatformConfigs(sandbox.url, {}, config.platforms)
+    : config.platforms;
+  const platforms = createPlatformClient(platformConfigs, {
+    logger,
+    now,
+    interactivePercent: config.interactive.reservedPercent,
+  });
   const executors: TaskExecutors =
     overrides.executors ??
     createTaskExecutors({
@@ -90,6 +95,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
       generator: config.generator,
       providers: config.providers,
       monitor: config.monitor,
+      // A round's newly confirmed signals become signal.detected webhook deliveries in the same transaction.
+      onSignalsDetected: recordSignalDetectedEvents,
     });
   const immediateHandlers = createImmediateHandlers({
     db: database.db,
@@ -98,6 +105,13 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     generator: config.generator,
     providers: config.providers,
     suggestionUrl: config.suggestionUrl ?? sandbox?.url,
+    interactiveTimeoutMs: config.interactive.timeoutMs,
+  });
+  // Task slots of this process; a stalled platform parks at most twice its concurrency (docs/tasks.md).
+  const slots = new TaskSlots({
+    capacity: config.tasks.workerConcurrency,
+    stallAfterMs: config.tasks.platformStallMs,
+    parkLimit: (platform) => 2 * (platformConfigs[platform as PlatformCode]?.concurrency ?? 4),
   });
   const runDeps = {
     db: database.db,
@@ -113,6 +127,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
           ...runDeps,
           dataDir: config.dataDir,
           concurrency: config.tasks.workerConcurrency,
+          slots,
           retentionMs: config.tasks.retentionMs,
         })
       : createPgBossTaskRuntime({
@@ -121,6 +136,20 @@ export async function createServices(config: Config, overrides: ServiceOverrides
           preparedStatements: config.database.preparedStatements,
           runsWorkers: config.role !== "api",
           concurrency: config.tasks.workerConcurrency,
+          slots,
+          retentionMs: config.tasks.retentionMs,
+        });
+
+  // Worker roles deliver webhooks from the outbox (docs/webhooks.md); the api role only records events.
+  const webhooks: WebhookDispatcher | undefined =
+    config.role === "api"
+      ? undefined
+      : createWebhookDispatcher({
+          db: database.db,
+          dialect: database.dialect,
+          settings: config.webhooks,
+          now,
+          logger,
           retentionMs: config.tasks.retentionMs,
         });
 
@@ -139,10 +168,14 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     now,
     async start() {
       await runtime.start();
+      await webhooks?.start();
       started = true;
     },
     async close() {
-      if (started) await runtime.stop();
+      if (started) {
+        await webhooks?.stop();
+        await runtime.stop();
+      }
       platforms.close();
       await sandbox?.close();
       await database.close();

@@ -1,5 +1,7 @@
 import type { AnswerStructure, StructureItem } from "./answer-structure.ts";
 import { type Clauses, clauseIndexAt } from "./clause-splitter.ts";
+import { hasAttributeContext, hasAttributeIntro } from "./discovery-context.ts";
+import type { CapitalAt } from "./item-head.ts";
 import { endSectionsAtTopicChange } from "./section-scope.ts";
 import { firstStartingFrom, type Span } from "./text-spans.ts";
 
@@ -25,6 +27,10 @@ export interface AnswerContext {
    * the item it belongs to.
    */
   subjects: number[][];
+  /** Per clause, where its subjects come from: SUBJECT_NONE, _NAMED, _CONTINUED or _ITEM (cue-binding.ts). */
+  subjectSource: Uint8Array;
+  /** True when the normalised code unit at an offset was a capital letter in the original answer. */
+  capitalAt: CapitalAt;
   /** Per clause, 1 when it continues the previous clause's sentence. */
   continues: readonly number[];
   /** Per item, true when its list or section warns against what it lists. */
@@ -35,16 +41,34 @@ const WARNING_CONTEXT =
   /不推荐|不建议|避免|慎选|慎买|避坑|踩坑|避雷|劝退|黑名单|谨慎|警惕|不要买|别买|无法推荐|不值得|avoid|not recommend|don't recommend|skip|stay away|steer clear|warning|red flag|think twice/;
 
 const NO_BRANDS: number[] = [];
+const NO_CAPITALS: CapitalAt = () => false;
+/** An after-head span that lists several names ("沃尔玛、家乐福", "淘宝/天猫", "A, B"). */
+const LISTS_NAMES = /、|\/|,|和|或/;
 
 export function buildAnswerContext(
   text: string,
   structure: AnswerStructure,
   mentions: readonly Span[],
   clauses: Clauses,
+  capitalAt: CapitalAt = NO_CAPITALS,
 ): AnswerContext {
   const clauseStarts = clauses.starts;
   const { items } = structure;
   const headBrands: number[][] = items.map(() => []);
+  // Whether an item's head speaks of attributes, computed once per item.
+  const attributeHeads = new Map<number, boolean>();
+  const attributeHead = (p: number): boolean => {
+    let verdict = attributeHeads.get(p);
+    if (verdict === undefined) {
+      verdict = hasAttributeContext(text.slice(items[p].headStart, items[p].headEnd));
+      attributeHeads.set(p, verdict);
+    }
+    return verdict;
+  };
+  const underAttributes = (index: number): boolean => {
+    for (let p = items[index].parent; p >= 0; p = items[p].parent) if (attributeHead(p)) return true;
+    return hasAttributeIntro(items[index].intro);
+  };
   let m = 0;
   items.forEach((item, index) => {
     // A source list's heads are page titles: a brand named in one is mentioned, not presented.
@@ -52,11 +76,30 @@ export function buildAnswerContext(
     while (m > 0 && mentions[m - 1].start >= item.headStart) m--;
     while (m < mentions.length && mentions[m].start < item.headStart) m++;
     for (let k = m; k < mentions.length && mentions[k].start < item.headEnd; k++)
-      if (!headBrands[index].includes(mentions[k].id)) headBrands[index].push(mentions[k].id);
-    // "**Best overall:** Coursera — ...": a label head, then the brand first thing after the colon.
-    if (headBrands[index].length === 0 && item.afterHeadEnd > item.afterHeadStart) {
-      const next = mentions[firstStartingFrom(mentions, item.afterHeadStart)];
-      if (next && next.start === item.afterHeadStart) headBrands[index].push(next.id);
+      if (
+        !headBrands[index].includes(mentions[k].id) &&
+        headsItem(text, item, mentions, k, headBrands[index])
+      )
+        headBrands[index].push(mentions[k].id);
+    // "**Best overall:** Coursera — ...": a label head, then the brand first thing after the colon;
+    // "**大型超市**：如沃尔玛、家乐福等": every name the label lists. A tip's label ("**确认产品规格**：
+    // 双汇火山石烤肠有多种规格" under "其他建议") introduces advice, not an option.
+    // Under an item a brand heads, a label's value is that item's detail ("2. **天猫超市** / - 示例：畅轻…").
+    const underBrand = item.parent >= 0 && headBrands[item.parent].length > 0;
+    if (
+      !underBrand &&
+      headBrands[index].length === 0 &&
+      item.afterHeadEnd > item.afterHeadStart &&
+      !underAttributes(index)
+    ) {
+      const first = firstStartingFrom(mentions, item.afterHeadStart);
+      const next = mentions[first];
+      if (next && next.start === item.afterHeadStart) {
+        headBrands[index].push(next.id);
+        if (LISTS_NAMES.test(text.slice(item.afterHeadStart, item.afterHeadEnd)))
+          for (let k = first + 1; k < mentions.length && mentions[k].start < item.afterHeadEnd; k++)
+            if (!headBrands[index].includes(mentions[k].id)) headBrands[index].push(mentions[k].id);
+      }
     }
   });
 
@@ -97,12 +140,21 @@ export function buildAnswerContext(
     return false;
   });
   const subjects: number[][] = [];
+  const subjectSource = new Uint8Array(clauseStarts.length);
   for (let c = 0; c < clauseStarts.length; c++) {
     const owner = clauseOwner[c];
-    if (clauseBrands[c].length > 0) subjects.push(clauseBrands[c]);
-    else if (c > 0 && clauses.continues[c] === 1 && subjects[c - 1].length > 0)
+    if (clauseBrands[c].length > 0) {
+      subjects.push(clauseBrands[c]);
+      subjectSource[c] = 1;
+    } else if (c > 0 && clauses.continues[c] === 1 && subjects[c - 1].length > 0) {
       subjects.push(subjects[c - 1]);
-    else subjects.push(owner >= 0 ? headBrands[owner] : NO_BRANDS);
+      // A sentence going on from a clause that named its brand continues it; one going on in an item's
+      // body stays the item's ("温度智能控制，避免高温烫伤头皮").
+      subjectSource[c] = subjectSource[c - 1] === 1 ? 2 : subjectSource[c - 1];
+    } else {
+      subjects.push(owner >= 0 ? headBrands[owner] : NO_BRANDS);
+      subjectSource[c] = owner >= 0 && headBrands[owner].length > 0 ? 3 : 0;
+    }
   }
   return {
     text,
@@ -113,6 +165,8 @@ export function buildAnswerContext(
     clauseOwner,
     clauseBrands,
     subjects,
+    subjectSource,
+    capitalAt,
     continues: clauses.continues,
     warningItem,
   };
@@ -140,4 +194,69 @@ export function clauseSubjects(context: AnswerContext, clause: number): number[]
 /** End offset of a clause. */
 export function clauseEnd(context: AnswerContext, clause: number): number {
   return clause + 1 < context.clauseStarts.length ? context.clauseStarts[clause + 1] : context.text.length;
+}
+
+/** What may stand between a head's start and the brand heading it: markup, quotes, a country word. */
+const HEAD_LEAD = /^[\s*_"“「《【#]*$/;
+/** A head giving examples: "大型超市如**沃尔玛**、…", "Retailers such as Amazon". */
+const EXAMPLE_WORD = /比如|例如|包括|如|such as|like|including|e\.g\./;
+/** What joins one head name to the next: "A、B", "A / B", "A and B". */
+const HEAD_JOINER = /^[\s*_]*(?:、|\/|,|和|或|及|与|&|and|or|vs\.?|versus)[\s*_]*$/;
+
+/**
+ * Whether mention k, inside an item's head, heads the item: it opens the head, or is set in bold there,
+ * or is one of the examples the head lists, or follows another head name through a joiner. A brand deep
+ * inside a phrase head ("搜索“海天即醇本味生抽”", "示例链接：[京东海天酱油]") is mentioned, not presented.
+ * Table rows are compared options: every brand in the name cell heads the row.
+ */
+function headsItem(
+  text: string,
+  item: StructureItem,
+  mentions: readonly Span[],
+  k: number,
+  heads: readonly number[],
+): boolean {
+  if (item.kind === "table" || item.headKind === "bold") return true;
+  const mention = mentions[k];
+  const lead = text.slice(item.headStart, mention.start);
+  // A sentence that opens with a brand ("- 畅轻酸奶为低温产品，需冷链运输") mentions it, it heads nothing.
+  // (A heading about a brand, "## Loona 的主要功能一览", is still headed by it.)
+  if (HEAD_LEAD.test(lead)) return item.kind === "heading" || headNamesItem(text, item, mentions);
+  if (isBold(text, item.headStart, mention.start, mention.end)) return true;
+  if (EXAMPLE_WORD.test(lead)) return true;
+  const previous = k > 0 ? mentions[k - 1] : undefined;
+  return (
+    previous !== undefined &&
+    previous.start >= item.headStart &&
+    heads.includes(previous.id) &&
+    HEAD_JOINER.test(text.slice(previous.end, mention.start))
+  );
+}
+
+/** True when [start, end) lies inside a "**…**" span that opens after `from` (bold markers counted from there). */
+function isBold(text: string, from: number, start: number, end: number): boolean {
+  let open = false;
+  for (let at = text.indexOf("**", from); at >= 0 && at < start; at = text.indexOf("**", at + 2))
+    open = !open;
+  return open && text.indexOf("**", end) >= 0;
+}
+
+/** How much longer than its brands a plain head may be and still name the item, not state a sentence. */
+const NAME_SLACK = 6;
+const MODEL_REST = /^[\s\-–—]*[a-z0-9][a-z0-9+\-. ]*$/;
+
+/**
+ * Whether an item's head names it ("### 3. Sheng Siong", "Top 3: Sony WF-C700N", "- **永辉超市（Yonghui）**"),
+ * rather than state a sentence that starts with a brand ("- 满小饱肥汁米线在大陆以连锁餐饮店形式存在（…）",
+ * "- 畅轻酸奶为低温产品（…）", "## Loona 的主要功能一览"). Bold heads, link heads and table cells name their item.
+ */
+export function headNamesItem(text: string, item: StructureItem, mentions: readonly Span[]): boolean {
+  if (item.kind === "table" || item.headKind === "bold" || item.headKind === "link") return true;
+  let rest = text.slice(item.headStart, item.headEnd);
+  for (let k = firstStartingFrom(mentions, item.headStart); k < mentions.length; k++) {
+    if (mentions[k].start >= item.headEnd) break;
+    rest = rest.replace(text.slice(mentions[k].start, mentions[k].end), "");
+  }
+  // What the head says beyond its brands: a model ("WF-C700N", "DS224+") or a few characters.
+  return rest.trim().length <= NAME_SLACK || MODEL_REST.test(rest);
 }

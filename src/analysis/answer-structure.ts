@@ -1,4 +1,4 @@
-import { afterHead, findHead, type HeadKind } from "./item-head.ts";
+import { afterHead, type CapitalAt, findHead, type HeadKind } from "./item-head.ts";
 import type { Span } from "./text-spans.ts";
 
 /**
@@ -112,7 +112,7 @@ function collectExcluded(text: string): Span[] {
 }
 
 /** Parses the normalised answer text. */
-export function parseAnswerStructure(text: string): AnswerStructure {
+export function parseAnswerStructure(text: string, capitalAt?: CapitalAt): AnswerStructure {
   const items: StructureItem[] = [];
   const cueFree: Span[] = [];
   const openLists: number[] = [];
@@ -164,7 +164,7 @@ export function parseAnswerStructure(text: string): AnswerStructure {
         close(openHeadings.pop() as number, lineStart);
       const contentStart = lineStart + (heading ? heading[0].length : rankLine ? rankLine[0].length : 0);
       const head = findHead(text, contentStart, lineEnd);
-      const after = afterHead(text, head.end, lineEnd);
+      const after = afterHead(text, head.end, lineEnd, capitalAt);
       items.push({
         kind: "heading",
         level,
@@ -192,7 +192,7 @@ export function parseAnswerStructure(text: string): AnswerStructure {
       for (let i = 0; i < list[1].length; i++) if (list[1].charCodeAt(i) === 0x09) indent += 3;
       closeListsFrom(indent, lineStart);
       const head = findHead(text, lineStart + list[0].length, lineEnd);
-      const after = afterHead(text, head.end, lineEnd);
+      const after = afterHead(text, head.end, lineEnd, capitalAt);
       items.push({
         kind: "list",
         level: indent,

@@ -1,4 +1,6 @@
+import type { BrandCandidate } from "./analysis-types.ts";
 import type { AnswerStructure } from "./answer-structure.ts";
+import { CandidateBoard, type DiscoveredBrand, type EvidenceReason } from "./candidate-board.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
 import {
   discoveryGroup,
@@ -7,17 +9,24 @@ import {
   hasAttributeIntro,
   isObjectOfCue,
 } from "./discovery-context.ts";
-import { STOP_EXACT, STOP_SUBSTRINGS_CJK, STOP_WORDS_LATIN } from "./discovery-stop-list.ts";
+import { STOP_EXACT, STOP_WORDS_LATIN } from "./discovery-stop-list.ts";
+import { linkedSiteNames, makerOf } from "./maker-name.ts";
+import { findEnumerations } from "./name-enumerations.ts";
+import { COMPANY_SUFFIX, isBrandLike } from "./name-shape.ts";
+import {
+  GLUED_MODEL,
+  headParts,
+  QUESTION_HEAD,
+  sharedTails,
+  startsWithMention,
+  tailOf,
+} from "./name-sources.ts";
+import { proposeProseNames } from "./prose-candidates.ts";
 import { type NormalizedText, normalizeName, originalSlice } from "./text-normalizer.ts";
 import { codeUnits, firstStartingFrom, type Span } from "./text-spans.ts";
 
-/** A brand found in the answer's structure that the caller did not name. */
-export interface DiscoveredBrand {
-  /** Spelling as written in the answer. */
-  name: string;
-  /** Normalised spellings that count as its mentions (name, and an alias from "名（Name）"). */
-  patterns: string[];
-}
+export type { DiscoveredBrand } from "./candidate-board.ts";
+export { isBrandLike } from "./name-shape.ts";
 
 export interface DiscoveryInput {
   original: string;
@@ -27,73 +36,22 @@ export interface DiscoveryInput {
   knownMentions: readonly Span[];
   knownSpellings: ReadonlyMap<string, number>;
   cues: readonly CueHit[];
+  /** True for a name that is the question's own product category ("无香型洗发水" when asked about 洗发水). */
+  isQuestionCategory?: (name: string) => boolean;
+  /** Normalised names a user rejected: never discovered, never candidates. */
+  rejectedNames?: ReadonlySet<string>;
+}
+
+export interface DiscoveryResult {
+  brands: DiscoveredBrand[];
+  candidates: BrandCandidate[];
 }
 
 const CJK = /[\u3400-\u9fff]/;
-const CJK_RUN = /[\u3400-\u9fff]/g;
 const NAME_WITH_ALIAS = /^(.+?)\s*\(([^()]{1,40})\)$/;
-/** Words that often precede a name inside a CJK run: "和美赞臣(Mead Johnson)" names 美赞臣. */
-const LEADING_FUNCTION_WORDS = /^(?:以及|包括|比如|例如|还有|或者|如|和|与|及|或|像|是|选|用|买|跟|同|有)/;
-const LATIN_ALIAS = /[a-z][a-z0-9 .&'+-]{1,30}\)/y;
 /** Marks trimmed off a candidate's edges. */
 const LEADING_DECORATION = codeUnits(" *_`\"'“”【】[");
 const TRAILING_DECORATION = codeUnits(" *_`\"'“”:：【】]");
-
-function isCjk(code: number): boolean {
-  return code >= 0x3400 && code <= 0x9fff;
-}
-
-function isNameChar(code: number): boolean {
-  return isCjk(code) || (code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x7a);
-}
-
-/**
- * "中文名(English)" pairs: a run of up to 8 name characters starting with a CJK character, directly
- * followed by a parenthesised Latin name. Found from each "(" rather than by a regular expression
- * that would try every CJK character as a start.
- */
-function parenPairs(text: string): Array<{ start: number; end: number; name: string }> {
-  const pairs: Array<{ start: number; end: number; name: string }> = [];
-  for (let open = text.indexOf("("); open >= 0; open = text.indexOf("(", open + 1)) {
-    let start = open;
-    while (start > 0 && open - start < 8 && isNameChar(text.charCodeAt(start - 1))) start--;
-    while (start < open && !isCjk(text.charCodeAt(start))) start++;
-    if (open - start < 2) continue;
-    LATIN_ALIAS.lastIndex = open + 1;
-    const alias = LATIN_ALIAS.exec(text);
-    if (!alias) continue;
-    pairs.push({ start, end: open + 1 + alias[0].length, name: text.slice(start, open) });
-  }
-  return pairs;
-}
-
-const STOP_CJK_PATTERN = new RegExp(
-  STOP_SUBSTRINGS_CJK.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
-);
-
-/** True when a normalised candidate looks like a brand or product name. */
-export function isBrandLike(candidate: string, originalSpelling: string, lowerCaseWordOk = false): boolean {
-  if (candidate.length < 2 || candidate.length > 30) return false;
-  if (STOP_EXACT.has(candidate)) return false;
-  if (/[,.;!?。:"'“”‘’]$|[,;!?。“”]/.test(candidate)) return false;
-  if (!/[\p{L}]/u.test(candidate)) return false;
-  if (/^[\d\s$¥￥%.,k+-]+/.test(candidate) && !/[a-z\u3400-\u9fff]/.test(candidate.replace(/^[\d\s]+/, "")))
-    return false;
-  const cjkCount = candidate.match(CJK_RUN)?.length ?? 0;
-  if (cjkCount > 10) return false;
-  if (cjkCount > 0 && STOP_CJK_PATTERN.test(candidate)) return false;
-  const latinWords = originalSpelling.match(/[A-Za-z][\w'+-]*/g) ?? [];
-  if (latinWords.length > 4) return false;
-  for (const word of latinWords) {
-    if (STOP_WORDS_LATIN.has(word.toLowerCase())) return false;
-    // Brand words carry a capital or a digit ("iPhone", "Galaxy S24"); lower-case words are prose,
-    // except a single word set apart as a name where the context says it is one ("### 3. **vivo**").
-    if (cjkCount === 0 && !/[A-Z0-9]/.test(word) && !(lowerCaseWordOk && latinWords.length === 1))
-      return false;
-  }
-  if (cjkCount === 1 && latinWords.length === 0) return false;
-  return true;
-}
 
 function hasCueInside(cues: readonly CueHit[], start: number, end: number): boolean {
   for (let k = firstStartingFrom(cues, start); k < cues.length; k++) {
@@ -120,16 +78,20 @@ function hasMentionInside(mentions: readonly Span[], start: number, end: number)
 }
 
 /**
- * Discovers brands from list-item heads, headings, table first columns, bold spans and
- * "中文名（English）" pairs. Items whose list is about attributes (优点, Pros, 注意事项 ...) or whose
- * parent is headed by a brand (its sub-points) are not searched.
+ * Discovers brands from list-item heads, headings, table first columns, bold spans,
+ * "中文名（English）" pairs and the name patterns of `name-patterns.ts`, each proposed to a
+ * CandidateBoard with its evidence: names scoring at or above the threshold are brands, the rest
+ * candidates. Items whose list is about attributes (优点, Pros, 注意事项 ...) or whose parent is headed
+ * by a brand (its sub-points) are not searched.
  */
-export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
+export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   const { original, normalized, structure, knownMentions, knownSpellings, cues } = input;
   const text = normalized.text;
-  const found = new Map<string, DiscoveredBrand>();
+  const board = new CandidateBoard();
   const { items } = structure;
   const headedByBrand = new Array<boolean>(items.length).fill(false);
+  const rejected = input.rejectedNames;
+  const isCategory = input.isQuestionCategory;
 
   /** Judges the span [start, end) as a name, without recording it. */
   const evaluate = (start: number, end: number, fromHead: boolean, named = false): Verdict => {
@@ -150,10 +112,18 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
       spelling = spellingAlias ? spellingAlias[1] : spelling;
       if (!/^[a-z][a-z0-9 .&'+-]*$/.test(alias) && !CJK.test(alias)) alias = undefined;
     }
-    const name = normalizeName(raw);
+    let name = normalizeName(raw);
+    // "飞科FS903", "Llama3.1:8b": a brand glued to its model or version names the brand.
+    const glued = GLUED_MODEL.exec(name);
+    if (glued && !alias) {
+      const brandPart = glued[1] ?? glued[2];
+      spelling = spelling.slice(0, brandPart.length);
+      name = brandPart;
+    }
     if (knownSpellings.has(name) || (alias && knownSpellings.has(normalizeName(alias))))
       return { kind: "known" };
-    if (found.has(name)) return { kind: "known" };
+    if (board.isAccepted(name)) return { kind: "known" };
+    if (rejected?.has(name) || (alias && rejected?.has(normalizeName(alias)))) return { kind: "rejected" };
     let lowerCase = false;
     if (!isBrandLike(name, spelling)) {
       if (!(fromHead || named) || !isBrandLike(name, spelling, true)) return { kind: "generic" };
@@ -165,7 +135,16 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     const aliasName = alias ? normalizeName(alias) : "";
     if (aliasName.length >= 2 && !STOP_EXACT.has(aliasName) && !STOP_WORDS_LATIN.has(aliasName))
       patterns.push(aliasName);
-    return { kind: "brand", brand: { name: spelling, patterns }, key: name, lowerCase };
+    const category = isCategory?.(name) === true;
+    return {
+      kind: "brand",
+      brand: glued && !alias ? { name: spelling, patterns, glued: true } : { name: spelling, patterns },
+      key: name,
+      lowerCase,
+      category,
+      digits: !/\p{L}/u.test(name),
+      company: COMPANY_SUFFIX.test(name),
+    };
   };
   const parentVerdicts = new Map<number, boolean>();
   const attributeParent = (parent: number): boolean => {
@@ -181,21 +160,26 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
   const attributeIntro = (intro: string): boolean => {
     let verdict = introVerdicts.get(intro);
     if (verdict === undefined) {
-      verdict = hasAttributeIntro(intro.toLowerCase());
+      // A parenthetical aside ("…链接（建议购买前确认库存）：") does not say what the list is about.
+      verdict = hasAttributeIntro(intro.toLowerCase().replace(/\([^)]*\)/g, ""));
       introVerdicts.set(intro, verdict);
     }
     return verdict;
   };
-  const record = (verdict: Verdict) => {
-    if (verdict.kind === "brand" && !found.has(verdict.key)) found.set(verdict.key, verdict.brand);
+  /** Proposes a name verdict with its evidence; true when the name is (now) accepted. */
+  const propose = (verdict: Verdict, reasons: EvidenceReason[]): boolean => {
+    if (verdict.kind !== "brand") return verdict.kind === "known";
+    if (verdict.category) reasons.push("question-category");
+    return board.propose(verdict.key, verdict.brand, reasons);
   };
 
   // Items are judged per list (same parent, level and intro): a list whose heads are mostly generic
   // ("Gaming", "Office Work", "Content Creation") is about attributes, so its odd name-like head is not
   // a brand either; and a plain Chinese phrase standing alone as an item ("只看跑分") needs a sibling
   // that is a known brand to be read as a name.
-  const groups = new Map<string, Array<{ index: number; verdict: Verdict }>>();
+  const groups = new Map<string, Array<{ index: number; verdict: Verdict; source: EvidenceReason }>>();
   const knownInGroup = new Map<string, number>();
+  const groupParent = new Map<string, number>();
   let comparisonTables: Set<string> | undefined;
   items.forEach((item, index) => {
     if (item.headEnd <= item.headStart || item.sourceList) return;
@@ -203,22 +187,31 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     if (hasMentionInside(knownMentions, item.headStart, item.headEnd)) {
       headedByBrand[index] = true;
       knownInGroup.set(group, (knownInGroup.get(group) ?? 0) + 1);
+      // "**天猫超市、京东**": the other names a known brand's head lists are its siblings.
+      if (!item.sourceList)
+        for (const part of headParts(text, item.headStart, item.headEnd))
+          propose(evaluate(part.start, part.end, true, true), ["head-list", "known-sibling"]);
       return;
     }
     if (!item.headIsName) return;
-    // "经常出差：首选联想" - a head whose own line then names a known brand is a scenario, not a name.
-    if (hasMentionInside(knownMentions, item.headEnd, item.lineEnd)) return;
-    if (item.parent >= 0 && headedByBrand[item.parent]) {
-      if (item.kind !== "table") return;
-      comparisonTables ??= findComparisonTables(text, items);
-      if (!comparisonTables.has(group)) return;
-    }
+    // Sub-points of an item a known brand heads are its attributes: not worth judging (tables are
+    // judged later, as they may compare the answer's options).
+    if (item.parent >= 0 && headedByBrand[item.parent] && item.kind !== "table") return;
     if (attributeParent(item.parent) || attributeIntro(item.intro)) return;
-    let verdict = evaluate(item.headStart, item.headEnd, true);
+    // "经常出差：首选联想" - a head whose own line then names a known brand is a scenario, not a name
+    // (the names its label lists right after the colon, "**便利店**：7-11、全家等", are still names).
+    const scenario = item.headKind !== "bold" && hasMentionInside(knownMentions, item.headEnd, item.lineEnd);
+    let verdict = scenario ? GENERIC : evaluate(item.headStart, item.headEnd, true);
+    let source: EvidenceReason =
+      item.kind === "list" ? "list-head" : item.kind === "table" ? "table-head" : "heading";
     // A label head ("Best for creatives:") may be followed by the name itself.
-    if (verdict.kind === "generic" && item.afterHeadEnd > item.afterHeadStart) {
+    const listsNames = headParts(text, item.headStart, item.headEnd).length > 0;
+    if (!scenario && !listsNames && verdict.kind === "generic" && item.afterHeadEnd > item.afterHeadStart) {
       const after = evaluate(item.afterHeadStart, item.afterHeadEnd, true);
-      if (after.kind !== "generic") verdict = { ...after, label: true };
+      if (after.kind === "brand" || after.kind === "known") {
+        verdict = { ...after, label: true };
+        source = "after-label";
+      }
     }
     if (
       verdict.kind === "brand" &&
@@ -227,12 +220,59 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
       CJK.test(verdict.key)
     )
       verdict = { ...verdict, plain: true };
-    headedByBrand[index] = verdict.kind !== "generic";
     const members = groups.get(group) ?? [];
-    members.push({ index, verdict });
+    // "**7-11、罗森或全家**", "**淘宝/天猫**", "**Estée Lauder, Lancôme, Shiseido**": a head listing names.
+    let parts = source === "after-label" || scenario ? [] : headParts(text, item.headStart, item.headEnd);
+    // "**便利店**：7-11、全家、罗森等": the label lists the names after its colon.
+    const afterLabel =
+      parts.length === 0 && verdict.kind === "generic" && item.afterHeadEnd > item.afterHeadStart;
+    if (afterLabel) parts = headParts(text, item.afterHeadStart, item.afterHeadEnd);
+    if (parts.length > 0) {
+      const split = parts.map((part) => evaluate(part.start, part.end, true, true));
+      if (split.some((v) => v.kind === "known") || split.filter((v) => v.kind === "brand").length >= 2)
+        for (const part of split)
+          members.push({ index, verdict: afterLabel ? { ...part, label: true } : part, source: "head-list" });
+      else members.push({ index, verdict, source });
+    } else members.push({ index, verdict, source });
     groups.set(group, members);
+    groupParent.set(group, item.parent);
   });
-  for (const [group, members] of groups) {
+  // A head whose own examples or sub-items name brands is a kind of thing ("**超市和便利店**：…各大超市
+  // （如沃尔玛、…）", "1. **电商平台**" over "- **京东**：…"), not a brand.
+  const enumerations = findEnumerations(text);
+  const categoryHeads = new Set<number>();
+  items.forEach((item, index) => {
+    // Table rows are compared options, not sub-items of the heading they sit under.
+    if (
+      item.parent >= 0 &&
+      item.kind !== "table" &&
+      item.headKind !== "link" &&
+      !item.sourceList &&
+      startsWithMention(knownMentions, item.headStart, item.headEnd, text)
+    )
+      categoryHeads.add(item.parent);
+    // Examples that are places or variants ("**家乐福**：如盘龙区北京路店") say nothing about the head.
+    const k = firstStartingFrom(enumerations, item.headStart);
+    const example = enumerations[k];
+    if (
+      example &&
+      example.start < item.lineEnd &&
+      example.exampleOf &&
+      isBrandLike(normalizeName(text.slice(example.start, example.end).replace(/[*_]/g, "")), "X", true)
+    )
+      categoryHeads.add(index);
+  });
+  // Lists are judged outer first: whether a list's parent is headed by a brand (then its items are the
+  // brand's sub-points) is known before the list is judged.
+  const ordered = [...groups.keys()].sort((a, b) => (groupParent.get(a) ?? -1) - (groupParent.get(b) ?? -1));
+  for (const group of ordered) {
+    const members = groups.get(group) ?? [];
+    const parent = groupParent.get(group) ?? -1;
+    if (parent >= 0 && headedByBrand[parent]) {
+      if (items[members[0].index].kind !== "table") continue;
+      comparisonTables ??= findComparisonTables(text, items);
+      if (!comparisonTables.has(group)) continue;
+    }
     // Heads already discovered in an earlier list count as names too.
     const known = (knownInGroup.get(group) ?? 0) + members.filter((m) => m.verdict.kind === "known").length;
     const brands = members.filter((m) => m.verdict.kind === "brand");
@@ -240,12 +280,30 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     const labelled = members.some((m) => m.verdict.label);
     const attributes = known === 0 && !labelled && generic > 0 && generic >= brands.length;
     const capitalised = brands.filter((m) => m.verdict.kind === "brand" && !m.verdict.lowerCase).length;
-    for (const member of brands) {
-      const lowerCase = member.verdict.kind === "brand" && member.verdict.lowerCase;
-      const rejected =
-        attributes || (member.verdict.plain && known === 0) || (lowerCase && known + capitalised === 0);
-      if (rejected) headedByBrand[member.index] = false;
-      else record(member.verdict);
+    const tails = sharedTails(brands.map((m) => (m.verdict.kind === "brand" ? m.verdict.key : "")));
+    const questionParent =
+      parent >= 0 && QUESTION_HEAD.test(text.slice(items[parent].headStart, items[parent].lineEnd));
+    for (const member of members) {
+      const { verdict } = member;
+      if (verdict.kind === "known") headedByBrand[member.index] = true;
+      if (verdict.kind !== "brand") continue;
+      const reasons: EvidenceReason[] = [member.source];
+      // The examples a category head gives after its colon are the names, not the head.
+      if (categoryHeads.has(member.index) && !verdict.label) reasons.push("category-head");
+      if (tails.has(tailOf(verdict.key))) reasons.push("shared-tail");
+      if (questionParent) reasons.push("question-parent");
+      if (attributes) reasons.push("attribute-list");
+      if (known > 0) reasons.push("known-sibling");
+      if (verdict.plain && known === 0) reasons.push("plain-phrase");
+      if (verdict.lowerCase && !verdict.digits) {
+        reasons.push("lower-case");
+        // An odd lower-case name ("vivo", "realme") among names; not a list of lower-case words.
+        const lowerCount = brands.length - capitalised;
+        if (known === 0 && capitalised > 0 && capitalised >= lowerCount) reasons.push("name-sibling");
+      }
+      if (verdict.digits) reasons.push("digits", ...(brands.length >= 2 ? (["name-sibling"] as const) : []));
+      if (verdict.company) reasons.push("company-suffix");
+      if (propose(verdict, reasons)) headedByBrand[member.index] = true;
     }
   }
 
@@ -259,29 +317,53 @@ export function discoverBrands(input: DiscoveryInput): DiscoveredBrand[] {
     // The object of a recommendation or warning ("不太推荐**小米**", "go with **vivo**") is an option,
     // so a name even in prose, in a brand's section, in Chinese or in lower case.
     const named = isObjectOfCue(text, cues, bold);
-    if (!covered || named) record(evaluate(bold.start, bold.end, false, named));
+    if (covered && !named) continue;
+    const verdict = evaluate(bold.start, bold.end, false, named);
+    const reasons: EvidenceReason[] = [named ? "cue-object" : "bold-latin"];
+    if (verdict.kind === "brand" && verdict.brand.patterns.length > 1 && !named) reasons[0] = "name-pair";
+    propose(verdict, reasons);
   }
 
-  for (const pair of parenPairs(text)) {
-    const prefix = LEADING_FUNCTION_WORDS.exec(pair.name);
-    const skip = prefix && pair.name.length - prefix[0].length >= 2 ? prefix[0].length : 0;
-    const start = pair.start + skip;
-    // Only a name that starts a token: "推荐大疆(DJI)" is ambiguous, "、大疆(DJI)" is not.
-    if (skip === 0 && start > 0 && isCjk(text.charCodeAt(start - 1))) continue;
-    record(evaluate(start, pair.end, false));
+  proposeProseNames(text, enumerations, evaluate, propose);
+  board.addRecurrence((brand) => countOccurrences(text, brand.patterns[0]));
+  const sites = linkedSiteNames(text);
+  const brands: DiscoveredBrand[] = [];
+  const seen = new Set<string>();
+  for (const brand of board.accepted()) {
+    const maker = brand.patterns.length === 1 ? makerOf(brand, text, sites) : brand;
+    const key = maker.patterns[0];
+    // A maker already known, or named by two of its products, is one brand.
+    if (seen.has(key) || knownSpellings.has(key) || rejected?.has(key)) continue;
+    seen.add(key);
+    brands.push(maker);
   }
-  return [...found.values()];
+  return { brands, candidates: board.candidates() };
 }
 
-type Verdict = (
+function countOccurrences(text: string, pattern: string): number {
+  let count = 0;
+  for (let at = text.indexOf(pattern); at >= 0 && count < 2; at = text.indexOf(pattern, at + pattern.length))
+    count++;
+  return count;
+}
+
+export type Verdict = (
   | { kind: "known" }
   | { kind: "generic" }
+  /** A name a user rejected: no brand, and no vote on what its list is about. */
+  | { kind: "rejected" }
   | {
       kind: "brand";
       brand: DiscoveredBrand;
       key: string;
       /** Passed only as a lower-case word set apart as a name: needs a sibling that is a name. */
       lowerCase: boolean;
+      /** The question's own product category plus a qualifier ("无香型洗发水"). */
+      category: boolean;
+      /** Written in digits only ("7-11"). */
+      digits: boolean;
+      /** Ends like a company ("…有限公司"). */
+      company: boolean;
     }
 ) & {
   /** Found after a label head ("**Best overall:** Coursera"). */
@@ -289,3 +371,5 @@ type Verdict = (
   /** A Chinese list-item head that is the item's whole content, with no bold or separator marking it as a name. */
   plain?: boolean;
 };
+
+const GENERIC: Verdict = { kind: "generic" };

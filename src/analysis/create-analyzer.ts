@@ -7,6 +7,7 @@ import type {
   BrandRecord,
   BrandSpec,
   Citation,
+  LearnedBrand,
   TargetAnalysis,
 } from "./analysis-types.ts";
 import { buildAnswerContext } from "./answer-context.ts";
@@ -16,11 +17,19 @@ import { BrandMatcher, isCapitalisedLatin, isLowerCaseOccurrence } from "./brand
 import { rankBrands } from "./brand-position.ts";
 import { splitClauses } from "./clause-splitter.ts";
 import { scanCues } from "./cue-scanner.ts";
+import { questionCategoryTest } from "./question-category.ts";
 import { assessRecommendations } from "./recommendation.ts";
 import { scoreSentiment } from "./sentiment.ts";
 import { extractSources } from "./source-extractor.ts";
 import { normalizeName, normalizeText, originalSlice } from "./text-normalizer.ts";
-import { leftmostLongest, onWordBoundaries, type Span, sortSpans, withoutExcluded } from "./text-spans.ts";
+import {
+  isWordChar,
+  leftmostLongest,
+  onWordBoundaries,
+  type Span,
+  sortSpans,
+  withoutExcluded,
+} from "./text-spans.ts";
 
 const EVIDENCE_LIMIT = 3;
 const EVIDENCE_LENGTH = 160;
@@ -49,27 +58,39 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
   };
   addBrands(options.targets, "target");
   addBrands(options.competitors, "competitor");
+  // Brands the account knows are found like the caller's, and reported as discovered brands.
+  addBrands(options.knownBrands, "discovered");
   const targetCount = known.filter((brand) => brand.kind === "target").length;
   const matcher = new BrandMatcher(specs);
   const officialDomains = options.officialDomains ?? [];
+  const rejectedNames = new Set((options.rejectedNames ?? []).map(normalizeName).filter((n) => n.length > 0));
+  const isQuestionCategory = options.question
+    ? questionCategoryTest(options.question, matcher.knownSpellings)
+    : undefined;
 
   return {
     analyze(input: AnswerInput): AnswerAnalysis {
       const original = input.text ?? "";
       const normalized = normalizeText(original);
       const text = normalized.text;
-      const structure = parseAnswerStructure(text);
+      const capitalAt = (offset: number) => {
+        const code = original.charCodeAt(normalized.toOriginal[offset]);
+        return code >= 0x41 && code <= 0x5a;
+      };
+      const structure = parseAnswerStructure(text, capitalAt);
       const cues = withoutExcluded(withoutExcluded(scanCues(text), structure.excluded), structure.cueFree);
       const knownMentions = leftmostLongest(
         withoutExcluded(matcher.candidates(normalized, original), structure.excluded),
       );
-      const discovered = discoverBrands({
+      const { brands: discovered, candidates } = discoverBrands({
         original,
         normalized,
         structure,
         knownMentions,
         knownSpellings: matcher.knownSpellings,
         cues,
+        isQuestionCategory,
+        rejectedNames,
       });
       const brands: KnownBrand[] = [
         ...known,
@@ -83,7 +104,8 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
           for (const pattern of brand.patterns) {
             for (let at = text.indexOf(pattern); at >= 0; at = text.indexOf(pattern, at + 1))
               if (
-                onWordBoundaries(text, at, at + pattern.length) &&
+                (onWordBoundaries(text, at, at + pattern.length) ||
+                  (brand.glued === true && gluedToDigits(text, at, at + pattern.length))) &&
                 !(capitalised && isLowerCaseOccurrence(original, normalized, at, at + pattern.length))
               )
                 candidates.push({ start: at, end: at + pattern.length, id: known.length + offset });
@@ -94,7 +116,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
         sortSpans(candidates);
         mentions = leftmostLongest(withoutExcluded(candidates, structure.excluded));
       }
-      const context = buildAnswerContext(text, structure, mentions, splitClauses(text, cues));
+      const context = buildAnswerContext(text, structure, mentions, splitClauses(text, cues), capitalAt);
       const positions = rankBrands(structure.items, context.headBrands, mentions, brands.length);
       const counts = new Int32Array(brands.length);
       for (const mention of mentions) counts[mention.id]++;
@@ -141,10 +163,16 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
         targets,
         brandRecords,
         sourceRecords: extractSources(original, input.citations, { officialDomains }),
-        candidates: [],
+        candidates,
       };
     },
   };
+}
+
+/** "Llama3.1": a glued brand's mention starts on a word boundary and runs straight into a digit. */
+function gluedToDigits(text: string, start: number, end: number): boolean {
+  const next = text.charCodeAt(end);
+  return (start === 0 || !isWordChar(text.charCodeAt(start - 1))) && next >= 0x30 && next <= 0x39;
 }
 
 /** The first EVIDENCE_LIMIT distinct quotes of the spans, quoting no more spans than that needs. */
@@ -164,6 +192,9 @@ export function analyzeAnswer(input: {
   targets: BrandSpec[];
   competitors?: BrandSpec[];
   officialDomains?: string[];
+  question?: string;
+  knownBrands?: LearnedBrand[];
+  rejectedNames?: string[];
 }): AnswerAnalysis {
   return createAnalyzer(input).analyze(input);
 }

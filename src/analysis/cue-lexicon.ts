@@ -44,7 +44,7 @@ const recommend = [
   "best choice", "best pick", "best overall", "worth considering", "worth a look", "worth buying", "go with",
   "great choice", "great option", "solid choice", "solid option", "ideal for", "our pick", "pick",
   "consider", "best bet", "editor's choice", "worth it", "good choice", "good option", "strong choice",
-  "top choice", "first choice",
+  "top choice", "first choice", "start with", "go for", "opt for", "stick with", "top picks", "best picks",
 ];
 // biome-ignore format: a word list reads better packed than one word per line
 const warning = [
@@ -87,6 +87,10 @@ const praise = [
   "pros", "standout", "better", "powerful", "efficient", "seamless", "crisp", "balanced", "innovative",
   "versatile", "easy", "secure", "accurate", "stands out", "stand out", "shines", "shine", "near the top", "性价比更高",
   "较高评价", "高度评价", "gained market share", "gaining market share", "份额持续提升", "份额提升", "份额继续提升", "份额增长",
+  "competitive", "dominant", "reputable", "renowned", "well-regarded", "highly regarded", "highly rated", "well-reviewed",
+  "high-quality", "top-rated", "exciting", "successful", "acclaimed", "best-selling", "beloved", "iconic", "favored",
+  "favoured", "excel", "excelling", "recognition", "strong value", "well-known", "premier", "famous", "high marks", "prominent",
+  "superior",
 ];
 // biome-ignore format: a word list reads better packed than one word per line
 const criticism = [
@@ -117,6 +121,9 @@ const contrast = [
 const neutral = [
   "一般来说", "一般而言", "一般情况", "一般用户", "问题时", "好的", "好处", "最好是", "不好说", "差不多", "差异", "差别", "无论", "不同", "不少", "不仅",
   "不断", "不管", "是否", "not only", "no matter", "good to know", "主要是", "很多",
+  // Product and need descriptions that contain a criticism word without judging anyone.
+  "limited ingredient", "limited-ingredient", "limited edition", "limited time", "health concerns", "health issues",
+  "dietary restrictions", "food sensitivities", "出了问题", "出问题", "遇到问题", "有问题时", "一般使用者", "一般消费者",
 ];
 
 // biome-ignore format: a word list reads better packed than one word per line

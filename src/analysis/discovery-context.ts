@@ -80,7 +80,7 @@ export function isObjectOfCue(text: string, cues: readonly CueHit[], bold: Span)
  * A test for any of `needles` in a text: substring for Chinese needles, whole word for Latin ones ("cons"
  * is not in "consider"). One pass of an automaton instead of one indexOf per needle.
  */
-function containsAnyOf(needles: readonly string[]): (haystack: string) => boolean {
+export function containsAnyOf(needles: readonly string[]): (haystack: string) => boolean {
   const automaton = new AhoCorasick(needles);
   const latin = needles.map((needle) => /^[a-z]/.test(needle));
   return (haystack) => {

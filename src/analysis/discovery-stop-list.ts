@@ -10,6 +10,9 @@ export const STOP_EXACT = new Set([
   "结语", "前言", "引言", "答案", "回答", "pros", "cons", "summary", "conclusion", "note", "notes", "overview",
   "verdict", "tl;dr", "tldr", "faq", "brand", "model", "name", "rank", "price", "sources", "references",
   "introduction", "bottom line", "final thoughts",
+  // Kinds of shop and channel: where-to-buy answers head their lists with them.
+  "超市", "便利店", "商店", "小卖部", "药店", "药房", "商场", "市场", "电商", "电商平台", "团购", "外卖", "网购", "旗舰店", "专卖店",
+  "实体店", "门店", "批发市场", "菜市场", "零售商", "经销商", "代理商", "茶饮店", "餐厅", "饭店", "食品", "商品", "示例", "链接",
 ]);
 
 // biome-ignore format: a word list reads better packed than one word per line
@@ -25,6 +28,15 @@ export const STOP_SUBSTRINGS_CJK = [
   "可以", "需要", "我们", "你", "维度", "指标", "要点", "关键", "区别", "差异", "结果", "风险", "保修", "续费", "费用", "成本", "安全", "隐私",
   "生态", "兼容", "效果", "成分", "口味", "包装", "速度", "稳定", "操作", "使用", "上手", "示例", "举例", "例如", "比如", "目前", "未来", "版本",
   "更新", "价值", "定位", "预算", "档位", "级别", "首先", "其次", "最后", "另外", "此外", "总之",
+  // Pack sizes, purchase logistics and places: product and shopping details, never names.
+  "整箱", "单瓶", "单罐", "瓶装", "罐装", "箱装", "袋装", "盒装", "礼盒", "地址", "采购", "批量", "联系", "电话", "库存", "配送",
+  "物流", "支付", "优惠", "折扣", "规格", "保质期", "生产日期", "附近", "旁边", "周边", "口感", "女款", "男款", "童款", "系列",
+  "访问", "帮助", "春节", "年货节", "买一送一", "满减", "券", "数量", "logo", "线上", "线下", "网址", "说话", "患者", "症", "处理器",
+  "传感器", "配件", "保护膜", "耳机壳", "老牌", "开源", "大模型",
+  // Verbs and nouns of shopping instructions ("具体店铺可通过美团", "前往前拨打客服热线", "提供订单编号").
+  "通过", "拨打", "询问", "提供", "关注", "遍布", "作为", "前往", "查询", "确认", "签收", "验货", "编号", "身份证", "可能", "热线", "客服",
+  "营业厅", "零售店", "卖场", "专卖", "俱乐部", "培训", "页面", "信息", "方式", "网络", "高校", "条件", "指纹", "表带", "金属", "补贴",
+  "低糖", "低脂", "高钙", "无糖", "新品", "大容量", "生活圈", "商贸城", "购物中心", "摄像头", "陀螺仪", "电机", "公司",
 ];
 
 // biome-ignore format: a word list reads better packed than one word per line
@@ -48,6 +60,12 @@ export const STOP_WORDS_LATIN = new Set([
   "flavor", "ingredients", "safety", "size", "fit", "warnings", "warning", "caveats", "caveat", "avoid",
   "skip", "not", "recommended", "why", "verdicts", "comparison", "table", "quick", "look", "at", "glance",
   "criteria", "method", "methodology", "and",
+  // Attribute labels of beauty, food and device answers ("**Color payoff**:", "NFC").
+  "color", "colour", "payoff", "finish", "texture", "formula", "shade", "shades", "scent", "fragrance", "longevity",
+  "coverage", "wear", "application", "packaging", "nfc", "gps", "usb", "led", "oled", "amoled", "lcd", "hdr", "5g",
+  "wifi", "wi-fi", "bluetooth", "ai", "anc", "ip68", "ip67", "stage", "material", "materials", "style", "styles",
+  "disclaimer", "additional", "resources", "resource", "positioning", "occasion", "climate", "trends", "trend",
+  "leather", "suede", "wool", "fleece", "testing", "creative", "framework", "platforms", "platform", "activities",
 ]);
 
 /** Context words that make a list's items attributes of something else rather than brands. */
@@ -56,7 +74,7 @@ export const ATTRIBUTE_CONTEXT = [
   "结论", "优点", "缺点", "优势", "劣势", "不足", "注意", "建议", "总结", "选购", "如何选", "怎么选", "参数", "配置", "特点", "亮点", "功能",
   "理由", "原因", "因素", "步骤", "场景", "人群", "考虑", "faq", "pros", "cons", "tips", "note", "consider", "how to",
   "summary", "conclusion", "features", "key", "factors", "steps", "why", "drawbacks", "downsides",
-  "strengths", "weaknesses", "bottom line", "verdict",
+  "strengths", "weaknesses", "bottom line", "verdict", "considerations",
 ];
 
 /** Narrower set applied to the paragraph introducing a list ("以下是推荐建议：" still introduces brands). */

@@ -25,6 +25,41 @@ function isDash(code: number): boolean {
   return code === 0x2d || code === 0x2014 || code === 0x2013;
 }
 const NAME_HEAD_LIMIT = 32;
+/** What joins two bold names in one head: "**A**、**B**", "**A** / **B**", "**A**和**B**", "**A** or **B**". */
+const BOLD_CHAIN = /^\s*(?:、|\/|,|和|或|及|&|or|and)\s*\*\*(?!\s)/;
+const ETC = 0x7b49; // 等
+const OF = 0x7684; // 的
+const EXAMPLE_OPENER = /^(?:比如|例如|包括|如|such as |e\.g\.,? )/;
+/** True when the normalised code unit at an offset was a capital letter in the original text. */
+export type CapitalAt = (offset: number) => boolean;
+const MAX_RUN_WORDS = 4;
+
+/**
+ * The run of capitalised words at `p` ("Koolaburra Koola Short" in "Koolaburra Koola Short offers …"):
+ * its end offset, or p when the text there does not start with a capital.
+ */
+function capitalisedRun(text: string, p: number, limit: number, capitalAt: CapitalAt | undefined): number {
+  if (!capitalAt) return p;
+  let end = p;
+  let q = p;
+  for (
+    let words = 0;
+    words < MAX_RUN_WORDS && q < limit && (capitalAt(q) || isDigit(text.charCodeAt(q)));
+    words++
+  ) {
+    while (q < limit && text.charCodeAt(q) !== SPACE) q++;
+    let wordEnd = q;
+    while (wordEnd > end && ",.;:".includes(text[wordEnd - 1])) wordEnd--;
+    end = wordEnd;
+    if (wordEnd < q) break;
+    q++;
+  }
+  return end;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
 const PHRASE_HEAD_LIMIT = 12;
 
 function isDecoration(code: number): boolean {
@@ -74,7 +109,17 @@ export function findHead(
       const linkTextEnd = text.charCodeAt(inner) === OPEN_BRACKET ? text.indexOf("](", inner) : -1;
       if (linkTextEnd > inner + 1 && linkTextEnd < innerEnd)
         return { start: inner + 1, end: linkTextEnd, isName: true, kind: "bold" };
-      return { start: inner, end: innerEnd, isName: true, kind: "bold" };
+      // "**天猫超市**、**拼多多**：…": bold names joined by a list separator all head the item.
+      let chainEnd = innerEnd;
+      for (let next = close + 2; ; ) {
+        const joiner = BOLD_CHAIN.exec(text.slice(next, Math.min(end, next + 8)));
+        if (!joiner) break;
+        const nextClose = text.indexOf("**", next + joiner[0].length);
+        if (nextClose < 0 || nextClose >= end) break;
+        chainEnd = nextClose;
+        next = nextClose + 2;
+      }
+      return { start: inner, end: chainEnd, isName: true, kind: "bold" };
     }
   }
   const limit = Math.min(end, p + NAME_HEAD_LIMIT);
@@ -104,6 +149,7 @@ export function afterHead(
   text: string,
   headEnd: number,
   lineEnd: number,
+  capitalAt?: CapitalAt,
 ): { afterHeadStart: number; afterHeadEnd: number } {
   let p = headEnd;
   let colon = false;
@@ -116,13 +162,23 @@ export function afterHead(
   }
   // Only a bold label ("**Best overall:**") introduces a name; "看售后：土巨人等..." is a tip.
   if (!colon || !bold || p >= lineEnd) return { afterHeadStart: headEnd, afterHeadEnd: headEnd };
+  // "**大型超市**：如沃尔玛、家乐福等，…": the names the label gives as examples are the item's names.
+  const opener = EXAMPLE_OPENER.exec(text.slice(p, p + 12));
+  if (opener) p += opener[0].length;
   const limit = Math.min(lineEnd, p + 40);
   let q = p;
   for (; q < limit; q++) {
     const code = text.charCodeAt(q);
     if ((isDash(code) && text.charCodeAt(q - 1) === SPACE) || LABEL_END.has(code)) break;
+    // "7-11、全家、罗森、美宜佳等便利店": an enumeration of names ends at 等.
+    if ((code === ETC || code === OF) && q > p && text.lastIndexOf("、", q) > p) break;
   }
-  if (q === limit && limit < lineEnd) return { afterHeadStart: headEnd, afterHeadEnd: headEnd };
+  if (q === limit && limit < lineEnd) {
+    // "**Classic short boots**: Koolaburra Koola Short offers …": a run of capitalised words names it.
+    q = capitalisedRun(text, p, limit, capitalAt);
+    // One capitalised word opens any sentence ("Always read reviews"): a name takes two or a digit.
+    if (q === p || !/[ \d]/.test(text.slice(p, q))) return { afterHeadStart: headEnd, afterHeadEnd: headEnd };
+  }
   let end = q;
   while (end > p && text.charCodeAt(end - 1) === SPACE) end--;
   return { afterHeadStart: p, afterHeadEnd: end };

@@ -1,4 +1,5 @@
-import { type AnswerContext, clauseEnd, clauseSubjects } from "./answer-context.ts";
+import { type AnswerContext, clauseEnd, headNamesItem } from "./answer-context.ts";
+import { boundBrands } from "./cue-binding.ts";
 import { modifiersOf } from "./cue-polarity.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
 
@@ -56,6 +57,7 @@ export function assessRecommendations(
   };
   const { structure, headBrands, warningItem, text } = context;
 
+  const comparisonRows = findComparisonRows(context);
   structure.items.forEach((item, index) => {
     const brands = headBrands[index];
     if (brands.length === 0) return;
@@ -67,7 +69,8 @@ export function assessRecommendations(
       }
       return;
     }
-    if (!item.headIsName) return;
+    if (!item.headIsName || comparisonRows.has(index) || !headNamesItem(context.text, item, context.mentions))
+      return;
     // A question ("Is Tesla's Autopilot safe?") or a comparison heading ("A vs B") recommends nothing.
     if (
       item.kind === "heading" &&
@@ -94,12 +97,19 @@ export function assessRecommendations(
     let polarity = kind === "recommend" ? (negated ? "reservation" : "recommend") : negated ? "none" : kind;
     // "if you want to avoid DJI's ecosystem" states the reader's condition, not a warning.
     if (polarity !== "recommend" && isConditional(cues, index, context.clauseStarts[c])) polarity = "none";
+    // "Ledger is widely regarded as one of the top picks" reports praise; it recommends nothing.
+    if (polarity === "recommend" && REPORTED.test(text.slice(context.clauseStarts[c], hit.start))) continue;
     if (polarity === "none") continue;
     const span: [number, number] = [context.clauseStarts[c], clauseEnd(context, c)];
     const owner = context.clauseOwner[c];
-    for (const brand of polarity === "recommend"
-      ? introducedSubjects(context, c, hit.end)
-      : clauseSubjects(context, c)) {
+    const bound = boundBrands(
+      context,
+      c,
+      hit,
+      cueAt(hit).word,
+      polarity as "recommend" | "warning" | "reservation",
+    );
+    for (const brand of polarity === "recommend" ? introducedSubjects(context, c, hit.end, bound) : bound) {
       const t = tally(brand);
       if (polarity === "warning") {
         t.vetoed = true;
@@ -132,6 +142,56 @@ export function assessRecommendations(
   return results;
 }
 
+/** Between a recommendation cue and the colon that introduces what it recommends: a few words at most. */
+const INTRODUCING_GAP = /^(?:(?!理由|原因|方式|指数|渠道|地点|方法)[^\n]){0,40}$/;
+
+/**
+ * List items of lists that share two or more heading brands under different parents ("### Material /
+ * - **UGG**: … / - **Bearpaw**: …", "### Price / - **UGG**: … / - **Bearpaw**: …"): the lists compare
+ * the brands criterion by criterion, and a row of such a comparison presents no option.
+ */
+function findComparisonRows(context: AnswerContext): Set<number> {
+  const { items } = context.structure;
+  // The brands heading the list items of each parent.
+  const byParent = new Map<number, Set<number>>();
+  items.forEach((item, index) => {
+    if (item.kind !== "list") return;
+    let set = byParent.get(item.parent);
+    if (!set) {
+      set = new Set();
+      byParent.set(item.parent, set);
+    }
+    for (const brand of context.headBrands[index]) set.add(brand);
+  });
+  // Parents whose lists share two or more brands are parallel criteria of one comparison.
+  const compared = new Map<number, Set<number>>();
+  const parents = [...byParent.keys()];
+  for (let a = 0; a < parents.length; a++)
+    for (let b = a + 1; b < parents.length; b++) {
+      const shared = [...(byParent.get(parents[a]) ?? [])].filter((brand) =>
+        byParent.get(parents[b])?.has(brand),
+      );
+      if (shared.length < 2) continue;
+      for (const parent of [parents[a], parents[b]]) {
+        const set = compared.get(parent) ?? new Set<number>();
+        for (const brand of shared) set.add(brand);
+        compared.set(parent, set);
+      }
+    }
+  const rows = new Set<number>();
+  if (compared.size === 0) return rows;
+  items.forEach((item, index) => {
+    if (item.kind !== "list") return;
+    const brands = compared.get(item.parent);
+    if (brands && context.headBrands[index].some((brand) => brands.has(brand))) rows.add(index);
+  });
+  return rows;
+}
+
+/** Words that report others' opinion: a recommendation cue after them is praise, not the answer's advice. */
+const REPORTED =
+  /(?:regarded|considered|known|described|rated|touted|hailed|seen|viewed|recognized|recognised) as|被认为|被誉为|被称为|号称|公认/;
+
 const NOT_RECOMMENDED: RecommendationResult = { isRecommended: false, recommendCount: 0, evidence: [] };
 
 function lineHasQuestion(text: string, start: number, end: number): boolean {
@@ -159,12 +219,19 @@ function isConditional(cues: readonly CueHit[], index: number, clauseStart: numb
  * ("给你推荐几款：**iPad**，…；**小米平板6**，…", "I recommend: A, B, and C"), the brands named in the
  * rest of that sentence are recommended too.
  */
-function introducedSubjects(context: AnswerContext, clause: number, cueEnd: number): number[] {
-  const subjects = clauseSubjects(context, clause);
+function introducedSubjects(
+  context: AnswerContext,
+  clause: number,
+  cueEnd: number,
+  subjects: readonly number[],
+): readonly number[] {
   const end = clauseEnd(context, clause);
   const colon = context.text.indexOf(":", cueEnd);
-  if (colon < 0 || colon >= end) return subjects;
+  // "给你推荐几款：…", "I recommend: …" - not a label that contains the cue ("推荐理由：沃尔玛常有…").
+  if (colon < 0 || colon >= end || !INTRODUCING_GAP.test(context.text.slice(cueEnd, colon))) return subjects;
   const all = [...subjects];
+  for (const mention of context.mentions)
+    if (mention.start > colon && mention.start < end && !all.includes(mention.id)) all.push(mention.id);
   for (let k = clause + 1; k < context.clauseStarts.length && context.continues[k] === 1; k++)
     for (const brand of context.clauseBrands[k]) if (!all.includes(brand)) all.push(brand);
   return all;

@@ -1,7 +1,10 @@
 import type { SentimentLabel } from "./analysis-types.ts";
 import { type AnswerContext, clauseSubjects } from "./answer-context.ts";
+import { clauseIndexAt } from "./clause-splitter.ts";
+import { boundBrands } from "./cue-binding.ts";
 import { modifiersOf } from "./cue-polarity.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
+import { firstStartingFrom } from "./text-spans.ts";
 
 export interface SentimentResult {
   score: number;
@@ -26,6 +29,8 @@ export function scoreSentiment(
   brandCount: number,
 ): SentimentResult[] {
   const clauseCount = context.clauseStarts.length;
+  const positive = new Array<number>(brandCount).fill(0);
+  const negative = new Array<number>(brandCount).fill(0);
   // Plain arrays: typed arrays of this size live outside the heap and cost more to allocate than to fill.
   const praise = new Array<number>(clauseCount).fill(0);
   const criticism = new Array<number>(clauseCount).fill(0);
@@ -51,19 +56,28 @@ export function scoreSentiment(
     const { negated, degree } = modifiersOf(cues, index, context.clauseStarts[c], context.text);
     weight *= degree;
     if (negated) weight *= cue.kind === "warning" ? 0 : -NEGATION_FACTOR;
+    if (cue.kind !== "sentiment") {
+      // Recommendations, warnings and reservations count for the brand they are about (cue-binding.ts).
+      if (weight === 0) continue;
+      for (const brand of boundBrands(context, c, hit, cue.word, cue.kind)) {
+        if (weight > 0) positive[brand] += weight;
+        else negative[brand] -= weight;
+      }
+      continue;
+    }
     if (weight > 0) praise[c] += weight;
     else criticism[c] -= c === hedgedClause ? weight * hedgeFactor : weight;
   }
 
-  const positive = new Array<number>(brandCount).fill(0);
-  const negative = new Array<number>(brandCount).fill(0);
   for (let clause = 0; clause < clauseCount; clause++) {
     if (praise[clause] === 0 && criticism[clause] === 0) continue;
-    for (const brand of clauseSubjects(context, clause)) {
+    for (const brand of judgedSubjects(context, clause)) {
       positive[brand] += praise[clause];
       negative[brand] += criticism[clause];
     }
   }
+  addIntroducedPraise(context, praise, positive);
+  shareListSentences(context, praise, criticism, positive, negative);
   const results: SentimentResult[] = new Array(brandCount).fill(NEUTRAL);
   for (let brand = 0; brand < brandCount; brand++) {
     const p = positive[brand];
@@ -81,4 +95,131 @@ export function sentimentLabel(score: number): SentimentLabel {
   if (score >= 60) return "正向";
   if (score <= 40) return "负向";
   return "中性";
+}
+
+/**
+ * "Some reputable brands to consider include:" then a list: the praise of a line that introduces a list
+ * with a colon, and names no brand itself, is about the brands heading the list's items (once per brand).
+ */
+function addIntroducedPraise(context: AnswerContext, praise: readonly number[], positive: number[]): void {
+  const { items } = context.structure;
+  const { text, headBrands, clauseStarts } = context;
+  const done = new Set<string>();
+  items.forEach((item, index) => {
+    const brands = headBrands[index];
+    if (brands.length === 0 || item.sourceList || context.warningItem[index]) return;
+    let lineStart = item.introStart;
+    let lineEnd = lineStart >= 0 ? lineStart + item.intro.length : -1;
+    const parent = item.parent >= 0 ? items[item.parent] : undefined;
+    // A list item or heading over the list that names no brand ("5. **Quality Brands**: Some reputable
+    // brands to consider include:", "## 更靠谱的选择") labels its items the same way.
+    const labelled = parent !== undefined && item.kind !== "heading" && headBrands[item.parent].length === 0;
+    if (labelled) {
+      lineStart = parent.lineStart;
+      lineEnd = parent.lineEnd;
+    }
+    if (lineStart < 0) return;
+    if (!(labelled && parent.kind === "heading") && !/:\s*(?:\*\*)?\s*$/.test(text.slice(lineStart, lineEnd)))
+      return;
+    // Only the sentence that introduces the list: "…are known for good profiles. These include:" praises
+    // nothing in particular.
+    let from = clauseIndexAt(clauseStarts, Math.max(lineStart, lineEnd - 1));
+    while (from > 0 && clauseStarts[from] > lineStart && context.continues[from] === 1) from--;
+    let sum = 0;
+    for (let c = from; c < clauseStarts.length && clauseStarts[c] < lineEnd; c++) {
+      if (context.clauseBrands[c].length > 0) return;
+      sum += praise[c];
+    }
+    if (sum === 0) return;
+    for (const brand of brands) {
+      const key = `${lineStart}|${brand}`;
+      if (done.has(key)) continue;
+      done.add(key);
+      positive[brand] += sum;
+    }
+  });
+}
+
+/** Clauses of one sentence that each name a brand and judge nothing make it a list of those brands. */
+const LIST_MEMBERS = 3;
+/** A list member is a short clause: the name, perhaps its product, and an "and". */
+const MEMBER_LENGTH = 32;
+/** A sentence that says it enumerates ("… include A, B and C", "包括A、B"): two members make a list. */
+const ENUMERATES = /\b(?:include|includes|including|such as)\b|包括|比如|例如/;
+
+/**
+ * "Top-rated dental chews include A, B, C, and D, which are highly recommended": a sentence that lists
+ * three or more brands in clauses of their own, judging none of them apart, judges them together, so
+ * every listed brand gets the sentence's praise and criticism (once; what a clause already gave it is
+ * not counted twice).
+ */
+function shareListSentences(
+  context: AnswerContext,
+  praise: readonly number[],
+  criticism: readonly number[],
+  positive: number[],
+  negative: number[],
+): void {
+  const { clauseStarts, continues, clauseBrands } = context;
+  for (let start = 0; start < clauseStarts.length; ) {
+    let end = start + 1;
+    while (end < clauseStarts.length && continues[end] === 1) end++;
+    let members = 0;
+    let p = 0;
+    let n = 0;
+    for (let c = start; c < end; c++) {
+      const length =
+        (c + 1 < clauseStarts.length ? clauseStarts[c + 1] : context.text.length) - clauseStarts[c];
+      if (clauseBrands[c].length > 0 && praise[c] === 0 && criticism[c] === 0 && length <= MEMBER_LENGTH)
+        members++;
+      p += praise[c];
+      n += criticism[c];
+    }
+    const sentence = context.text.slice(
+      clauseStarts[start],
+      end < clauseStarts.length ? clauseStarts[end] : context.text.length,
+    );
+    const needed = ENUMERATES.test(sentence) ? LIST_MEMBERS - 1 : LIST_MEMBERS;
+    if (members >= needed && p + n > 0) {
+      const given = new Map<number, [number, number]>();
+      for (let c = start; c < end; c++)
+        for (const brand of clauseSubjects(context, c)) {
+          const got = given.get(brand) ?? [0, 0];
+          given.set(brand, [got[0] + praise[c], got[1] + criticism[c]]);
+        }
+      for (let c = start; c < end; c++)
+        for (const brand of clauseBrands[c]) {
+          const got = given.get(brand) ?? [0, 0];
+          positive[brand] += p - got[0];
+          negative[brand] += n - got[1];
+          given.set(brand, [p, n]);
+        }
+    }
+    start = end;
+  }
+}
+
+/** A verb of buying or finding right before a brand: the brand is what is bought, not what is judged. */
+const PURCHASE_VERB =
+  /(?:购买|买到|买|搜索|选购|出售|销售|售卖|有售|卖|有|提供|供应|buy|buying|purchase|search for|sells?|stocks?|carr(?:y|ies)|offers?)[\s"“「*_]*(?:[a-z]{1,4}\s*)?$/;
+
+/**
+ * The brands a clause's sentiment words judge: its subjects, less a brand that is only the object of a
+ * purchase ("在深圳购买加多宝凉茶非常方便", "淘宝是购买双汇火山石烤肠的可靠平台": the convenience and the
+ * reliability are the shop's).
+ */
+function judgedSubjects(context: AnswerContext, clause: number): readonly number[] {
+  const subjects = clauseSubjects(context, clause);
+  if (context.subjectSource[clause] !== 1) return subjects;
+  const { mentions, text, clauseStarts } = context;
+  const start = clauseStarts[clause];
+  const end = clause + 1 < clauseStarts.length ? clauseStarts[clause + 1] : text.length;
+  const bought = new Set<number>();
+  const judged = new Set<number>();
+  for (let m = firstStartingFrom(mentions, start); m < mentions.length && mentions[m].start < end; m++) {
+    const lead = text.slice(Math.max(start, mentions[m].start - 12), mentions[m].start);
+    (PURCHASE_VERB.test(lead) ? bought : judged).add(mentions[m].id);
+  }
+  if (bought.size === 0) return subjects;
+  return subjects.filter((brand) => judged.has(brand) || !bought.has(brand));
 }

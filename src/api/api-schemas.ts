@@ -66,7 +66,10 @@ export const TaskRecord = Type.Object({
   taskId: Type.String(),
   status: Type.Integer({ description: "1 pending, 2 success, 3 failed, 4 timeout, 5 cancelled." }),
   statusDesc: Type.String(),
-  result: Type.Unknown({ description: "The operation's result when status is 2, else null." }),
+  result: Type.Unknown({
+    description:
+      "The operation's result when status is 2; when 4 (timeout), what had completed before the deadline, if anything; else null.",
+  }),
   errorMessage: Type.Union([Type.String(), Type.Null()], {
     description: "Why a task failed, timed out or was cancelled (answerlens addition); null otherwise.",
   }),

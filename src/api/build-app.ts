@@ -19,10 +19,13 @@ import { describeOperations, operationDataSchemas } from "./openapi-operations.t
 import { typeOperations } from "./openapi-typed-operations.ts";
 import { checkRequestIdHeader, generateRequestId } from "./request-context.ts";
 import { registerCancelTaskRoute } from "./routes/cancel-task-route.ts";
+import { registerCreateWebhookRoute } from "./routes/create-webhook-route.ts";
+import { registerDeleteWebhookRoute } from "./routes/delete-webhook-route.ts";
 import { registerExecuteRoute } from "./routes/execute-route.ts";
 import { registerExportTaskRoute } from "./routes/export-task-route.ts";
 import { registerGetTaskRoute } from "./routes/get-task-route.ts";
 import { registerHealthRoute } from "./routes/health-route.ts";
+import { registerListWebhooksRoute } from "./routes/list-webhooks-route.ts";
 import { registerMcpRoute } from "./routes/mcp-route.ts";
 import { registerQuotaUsageRoute } from "./routes/quota-usage-route.ts";
 import { registerReportTaskRoute } from "./routes/report-task-route.ts";
@@ -216,6 +219,9 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   registerCancelTaskRoute(app, services);
   registerExecuteRoute(app, services);
   registerQuotaUsageRoute(app, services);
+  registerCreateWebhookRoute(app, services);
+  registerListWebhooksRoute(app, services);
+  registerDeleteWebhookRoute(app, services);
   registerHealthRoute(app, services);
   registerMcpRoute(app, services);
   registerExportTaskRoute(app, services);

@@ -8,7 +8,9 @@ import { STATUS_DESC, TASK_STATUS, type TaskStatus } from "../tasks/task-status.
  * serialise it again cost a poll more than the rest of its answer.
  */
 export function taskRecordJson(task: Pick<TasksTable, "id" | "status" | "result" | "error">): string {
-  const result = task.status === TASK_STATUS.success && task.result !== null ? task.result : "null";
+  // A TIMEOUT keeps what completed before the deadline (docs/tasks.md); other statuses have no result.
+  const shown = task.status === TASK_STATUS.success || task.status === TASK_STATUS.timeout;
+  const result = shown && task.result !== null ? task.result : "null";
   return (
     `{"taskId":${JSON.stringify(task.id)},"status":${task.status},` +
     `"statusDesc":${JSON.stringify(STATUS_DESC[task.status as TaskStatus] ?? "")},` +

@@ -118,7 +118,8 @@ export const SETTINGS = [
     defaultValue: 300,
     min: 1,
     max: 86_400,
-    description: "A task still pending this long after submit ends TIMEOUT and its charge is given back.",
+    description:
+      "A task still pending this long after submit ends TIMEOUT (keeping in `result` what had completed) and its charge is given back.",
   },
   {
     key: "tasks.retentionDays",
@@ -146,6 +147,36 @@ export const SETTINGS = [
     min: 0,
     max: 1_000_000,
     description: "Points one submit of a task operation uses.",
+  },
+  {
+    key: "tasks.platformStallSeconds",
+    env: "ANSWERLENS_PLATFORM_STALL_SECONDS",
+    kind: "integer",
+    defaultValue: 2,
+    min: 1,
+    max: 600,
+    description:
+      "A platform with questions waiting that answered nothing for this long (and 3 times its recent mean wait) is stalled: tasks waiting only on it give their task slot back (docs/tasks.md).",
+  },
+  {
+    key: "interactive.reservedPercent",
+    env: "ANSWERLENS_INTERACTIVE_RESERVED_PERCENT",
+    kind: "integer",
+    defaultValue: 25,
+    min: 0,
+    max: 90,
+    description:
+      "Share of each platform's concurrency and requests per minute that only interactive calls (geo.questions_corr_recommend) may use; at least one of each when above 0.",
+  },
+  {
+    key: "interactive.timeoutSeconds",
+    env: "ANSWERLENS_INTERACTIVE_TIMEOUT_SECONDS",
+    kind: "integer",
+    defaultValue: 30,
+    min: 1,
+    max: 600,
+    description:
+      "Longest an interactive call waits for its platform; past it the call answers 503 and is not charged.",
   },
   {
     key: "monitor.intervalSeconds",
@@ -303,6 +334,33 @@ export const SETTINGS = [
     kind: "string",
     defaultValue: "/usr/bin/chromium",
     description: "Chromium that renders rank-monitor reports as PDF; without it `?format=pdf` answers 503.",
+  },
+  {
+    key: "webhooks.allowPrivateAddresses",
+    env: "ANSWERLENS_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES",
+    kind: "boolean",
+    defaultValue: false,
+    description:
+      "Let webhooks reach private, loopback, link-local and other internal addresses (off: refused at creation and at connect time; docs/webhooks.md).",
+  },
+  {
+    key: "webhooks.timeoutSeconds",
+    env: "ANSWERLENS_WEBHOOKS_TIMEOUT_SECONDS",
+    kind: "integer",
+    defaultValue: 10,
+    min: 1,
+    max: 60,
+    description:
+      "Longest one webhook delivery attempt may take (connect, send, answer); a claimed delivery's lease is three times this.",
+  },
+  {
+    key: "webhooks.maxPerAccount",
+    env: "ANSWERLENS_WEBHOOKS_MAX_PER_ACCOUNT",
+    kind: "integer",
+    defaultValue: 10,
+    min: 1,
+    max: 100,
+    description: "Most webhooks one account may have; one more is refused with 400.",
   },
 ] as const satisfies readonly SettingDefinition[];
 

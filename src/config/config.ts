@@ -25,7 +25,11 @@ export interface Config {
     readonly retentionMs: number;
     readonly workerConcurrency: number;
     readonly pointsPerTask: number;
+    /** A platform that answered nothing for this long (at least) is stalled (src/tasks/task-slots.ts). */
+    readonly platformStallMs: number;
   };
+  /** Interactive calls' share of every platform's limits, and how long they wait (docs/platforms.md). */
+  readonly interactive: { readonly reservedPercent: number; readonly timeoutMs: number };
   /** Brand and rank monitoring: schedule, round deadline and prompt-set sizes (docs/monitoring.md). */
   readonly monitor: MonitorSettings;
   /** Every platform's adapter, endpoint, model, key and limits (config file + environment). */
@@ -40,6 +44,14 @@ export interface Config {
   readonly providers: ProviderNames;
   /** The MCP endpoint's poll interval and the Chromium of PDF reports (docs/integrations.md). */
   readonly integrations: { readonly mcpPollIntervalMs: number; readonly chromiumPath: string };
+  /** Outgoing webhooks: where they may go, how long an attempt may take, how many per account. */
+  readonly webhooks: WebhookSettings;
+}
+
+export interface WebhookSettings {
+  readonly allowPrivateAddresses: boolean;
+  readonly timeoutMs: number;
+  readonly maxPerAccount: number;
 }
 
 export interface MonitorSettings {
@@ -230,6 +242,11 @@ export function loadConfig(sources: ConfigSources = {}): Config {
       retentionMs: get<number>("tasks.retentionDays") * 86_400_000,
       workerConcurrency: get("tasks.workerConcurrency"),
       pointsPerTask: get("tasks.pointsPerTask"),
+      platformStallMs: get<number>("tasks.platformStallSeconds") * 1000,
+    },
+    interactive: {
+      reservedPercent: get("interactive.reservedPercent"),
+      timeoutMs: get<number>("interactive.timeoutSeconds") * 1000,
     },
     monitor: {
       intervalMs: get<number>("monitor.intervalSeconds") * 1000,
@@ -253,6 +270,11 @@ export function loadConfig(sources: ConfigSources = {}): Config {
     integrations: {
       mcpPollIntervalMs: get("integrations.mcpPollIntervalMs"),
       chromiumPath: get("integrations.chromiumPath"),
+    },
+    webhooks: {
+      allowPrivateAddresses: get("webhooks.allowPrivateAddresses"),
+      timeoutMs: get<number>("webhooks.timeoutSeconds") * 1000,
+      maxPerAccount: get("webhooks.maxPerAccount"),
     },
   };
 }

@@ -14,7 +14,7 @@ import { type AccountKnowledge, loadAccountKnowledge } from "./brand-knowledge/a
 import type { KnowledgeSource } from "./brand-knowledge/knowledge-cache.ts";
 import { knownNameSightings } from "./brand-knowledge/known-name-sightings.ts";
 import { findObservationOutcome } from "./observation-outcome.ts";
-import type { TaskRunContext } from "./task-executor.ts";
+import { onPlatform, type TaskRunContext, taskStopReason } from "./task-executor.ts";
 
 export interface AskDeps {
   readonly db: Kysely<DatabaseSchema>;
@@ -67,7 +67,9 @@ export interface MonitoringProvenance {
  * record, so nothing else is written (a task_steps copy of the answer doubled the database work of every
  * answer). A resumed task looks the observation up first and never asks a recorded question again; a
  * first attempt skips the lookup. A platform that still fails after the client's retries is a recorded
- * failure, not an exception.
+ * failure, not an exception. A question the task's deadline cut short is a failure of this run only
+ * (nothing is stored): the executor still builds its result from the questions that completed, which
+ * the task keeps as its TIMEOUT result.
  */
 export async function askPlatformStep(
   deps: AskDeps,
@@ -79,7 +81,12 @@ export async function askPlatformStep(
     const stored = await findObservationOutcome(deps.db, id);
     if (stored) return stored;
   }
+  if (taskStopReason(context.signal) === "deadline") return cutByDeadline(request);
   return askAndStore(deps, context, request, id);
+}
+
+function cutByDeadline(request: AskRequest): PlatformOutcome {
+  return { status: "failed", error: `${request.platform}: no answer before the task's deadline` };
 }
 
 async function askAndStore(
@@ -108,9 +115,11 @@ async function askAndStore(
     repeat_index: monitoring?.repeatIndex ?? null,
   };
   let answer: PlatformAnswer;
+  const ask = () => deps.platforms.ask(request.platform, request.question, { signal: context.signal });
   try {
-    answer = await deps.platforms.ask(request.platform, request.question, { signal: context.signal });
+    answer = await onPlatform(context, request.platform, ask);
   } catch (error) {
+    if (taskStopReason(context.signal) === "deadline") return cutByDeadline(request);
     if (context.signal.aborted || !isPlatformError(error)) throw error;
     const message = `${request.platform}: ${error.message}`;
     const inserted = await deps.observations.write({

@@ -3,6 +3,9 @@ import { createGeoQuestionsCorrRecommendHandler } from "./geo-questions-corr-rec
 import type { ImmediateHandler, ImmediateHandlers } from "./immediate-handler.ts";
 import { type OperationDepsInput, resolveOperationDeps } from "./task-executors.ts";
 
+/** `interactive.timeoutSeconds`' default. */
+const DEFAULT_INTERACTIVE_TIMEOUT_MS = 30_000;
+
 /** The handlers of the immediate operations this version implements, keyed by apiCode. */
 export function createImmediateHandlers(deps: OperationDepsInput): ImmediateHandlers {
   const { providers, generator } = resolveOperationDeps(deps);
@@ -11,6 +14,7 @@ export function createImmediateHandlers(deps: OperationDepsInput): ImmediateHand
       generator,
       suggestions: deps.suggestionUrl ? createSuggestionClient({ baseUrl: deps.suggestionUrl }) : undefined,
       heat: providers.heat,
+      timeoutMs: deps.interactiveTimeoutMs ?? DEFAULT_INTERACTIVE_TIMEOUT_MS,
     }),
   ];
   return new Map(handlers.map((handler) => [handler.apiCode, handler]));

@@ -1,4 +1,4 @@
-import type { PlatformClient } from "../platforms/platform-client.ts";
+import type { AskOptions, PlatformClient } from "../platforms/platform-client.ts";
 import type { PlatformCode } from "../platforms/platform-codes.ts";
 
 /** Which platform writes questions, and how many it may return (config `generator.*`). */
@@ -8,8 +8,10 @@ export interface GeneratorSettings {
 }
 
 export interface QuestionGenerator {
+  /** The platform that writes the questions. */
+  readonly platform: PlatformCode;
   /** Questions users would plausibly ask an AI about `subject`; at most `maxQuestions`, deduplicated. */
-  generate(subject: string, options?: { signal?: AbortSignal }): Promise<string[]>;
+  generate(subject: string, options?: AskOptions): Promise<string[]>;
 }
 
 /** The prompt sent to the generator platform. Chinese or English after the subject's script. */
@@ -69,6 +71,7 @@ export function createQuestionGenerator(
   settings: GeneratorSettings,
 ): QuestionGenerator {
   return {
+    platform: settings.platform,
     async generate(subject, options = {}) {
       const answer = await platforms.ask(
         settings.platform,

@@ -2,7 +2,26 @@
  * How an operation plugs into the task runtime. An executor does the work of one apiCode; the runtime
  * gives it the parsed parameters and a context, and records the outcome.
  */
+import type { PlatformCode } from "../platforms/platform-codes.ts";
 import type { InternalApiCode, TaskApiCode } from "./operation.ts";
+
+/** Why a task's signal was aborted: its deadline, a cancel, shutdown, or a yield (it runs again later). */
+export type TaskStopReason = "deadline" | "cancelled" | "shutdown" | "yield";
+
+/** The abort reason of a task's signal. */
+export class TaskStop extends Error {
+  readonly reason: TaskStopReason;
+  constructor(reason: TaskStopReason) {
+    super(reason);
+    this.name = "TaskStop";
+    this.reason = reason;
+  }
+}
+
+/** Why `signal` was aborted, when a task runtime aborted it. */
+export function taskStopReason(signal: AbortSignal): TaskStopReason | undefined {
+  return signal.aborted && signal.reason instanceof TaskStop ? signal.reason.reason : undefined;
+}
 
 export interface TaskRunContext {
   readonly taskId: string;
@@ -22,6 +41,12 @@ export interface TaskRunContext {
    * is not false.
    */
   readonly resumed?: boolean;
+  /**
+   * Runs `work`, one question to `platform`, as a platform wait of the task: a task whose open questions
+   * all wait on stalled platforms gives its slot back meanwhile, and asking a stalled platform that is
+   * full makes the task yield (docs/tasks.md). Absent outside a task runtime: `work` just runs.
+   */
+  awaitPlatform?<T>(platform: PlatformCode, work: () => Promise<T>): Promise<T>;
   now(): number;
 }
 
@@ -35,3 +60,8 @@ export interface TaskExecutor {
 }
 
 export type TaskExecutors = ReadonlyMap<string, TaskExecutor>;
+
+/** Runs `work`, one question to `platform`, as a platform wait of the task when it runs in a runtime. */
+export function onPlatform<T>(context: TaskRunContext, platform: PlatformCode, work: () => Promise<T>) {
+  return context.awaitPlatform ? context.awaitPlatform(platform, work) : work();
+}

@@ -35,6 +35,8 @@ export interface OperationDeps extends AskDeps {
   readonly monitor?: MonitorSettings;
   /** Runs in the transaction that stores a brand round's new signals (none by default). */
   readonly onSignalsDetected?: SignalsDetectedHook;
+  /** Longest an interactive call waits for its platform (config `interactive.timeoutSeconds`). */
+  readonly interactiveTimeoutMs?: number;
 }
 
 /** OperationDeps as callers give them: without an observation writer, createTaskExecutors builds one. */

@@ -5,7 +5,7 @@ import { fetchFailure } from "./http/provider-http.ts";
 import type { PlatformCode } from "./platform-codes.ts";
 import type { PlatformConfig, PlatformConfigs } from "./platform-config.ts";
 import { isPlatformError, PlatformError } from "./platform-error.ts";
-import { PlatformLimiter } from "./platform-limiter.ts";
+import { type LimiterLane, PlatformLimiter } from "./platform-limiter.ts";
 import type { PlatformAnswer } from "./platform-types.ts";
 import { retryDelayMs } from "./retry-delay.ts";
 
@@ -21,11 +21,23 @@ export interface PlatformClientOptions {
   now?: () => number;
   /** Random source for backoff jitter; tests may pin it. */
   random?: () => number;
+  /**
+   * Percent of each platform's concurrency and requests per minute reserved for interactive asks
+   * (`interactive.reservedPercent`; default 0): background asks never hold them. At least one slot and
+   * one request when above 0 and the platform has two or more.
+   */
+  interactivePercent?: number;
+}
+
+export interface AskOptions {
+  signal?: AbortSignal;
+  /** `interactive` for a call a client waits on (it has its own share and goes first); default background. */
+  lane?: LimiterLane;
 }
 
 export interface PlatformClient {
   /** Asks one question; throws PlatformError after bounded retries. */
-  ask(platform: PlatformCode, question: string, options?: { signal?: AbortSignal }): Promise<PlatformAnswer>;
+  ask(platform: PlatformCode, question: string, options?: AskOptions): Promise<PlatformAnswer>;
   /** Requests currently in flight to a platform (for metrics and tests). */
   inFlight(platform: PlatformCode): number;
   /** Rejects new asks and aborts the waits of those in progress. */
@@ -47,6 +59,12 @@ function logFields(platform: PlatformCode, config: PlatformConfig) {
   return { platform, adapter: ADAPTERS[config.adapter].name, model: config.model, sandbox: config.sandbox };
 }
 
+/** The share of `total` reserved at `percent`: at least 1 when above 0, never all of it. */
+function reservedShare(total: number, percent: number): number {
+  if (percent <= 0 || total < 2) return 0;
+  return Math.min(total - 1, Math.max(1, Math.floor((total * percent) / 100)));
+}
+
 export function createPlatformClient(
   configs: PlatformConfigs,
   options: PlatformClientOptions = {},
@@ -66,6 +84,8 @@ export function createPlatformClient(
       limiter = new PlatformLimiter({
         concurrency: config.concurrency,
         requestsPerMinute: config.requestsPerMinute,
+        reservedConcurrency: reservedShare(config.concurrency, options.interactivePercent ?? 0),
+        reservedRequestsPerMinute: reservedShare(config.requestsPerMinute, options.interactivePercent ?? 0),
         now,
       });
       limiters.set(platform, limiter);
@@ -73,14 +93,14 @@ export function createPlatformClient(
     return limiter;
   }
 
-  async function ask(platform: PlatformCode, question: string, askOptions: { signal?: AbortSignal } = {}) {
+  async function ask(platform: PlatformCode, question: string, askOptions: AskOptions = {}) {
     const config = configs[platform];
     if (!config) throw new PlatformError(platform, "not_configured", "no configuration for this platform");
     if (closed) throw new PlatformError(platform, "aborted", "platform client is closed");
     const cancellation = new AskCancellation(askOptions.signal);
     running.add(cancellation);
     try {
-      return await attempts(platform, config, question, cancellation);
+      return await attempts(platform, config, question, cancellation, askOptions.lane ?? "background");
     } finally {
       cancellation.dispose();
       running.delete(cancellation);
@@ -92,6 +112,7 @@ export function createPlatformClient(
     config: PlatformConfig,
     question: string,
     cancellation: AskCancellation,
+    lane: LimiterLane,
   ): Promise<PlatformAnswer> {
     const adapter = ADAPTERS[config.adapter];
     const limiter = limiterFor(platform);
@@ -101,7 +122,7 @@ export function createPlatformClient(
       let held = false;
       let signal: AbortSignal | null = null;
       try {
-        if (!limiter.tryAcquire()) await limiter.wait(outer);
+        if (!limiter.tryAcquire(lane)) await limiter.wait(outer, lane);
         held = true;
         // The timeout covers the request, not the wait for a slot.
         signal = cancellation.startAttempt(config.timeoutMs);
@@ -152,7 +173,7 @@ export function createPlatformClient(
           error.message,
         );
         cancellation.endAttempt();
-        if (held) limiter.release();
+        if (held) limiter.release(lane);
         held = false;
         try {
           await sleep(delay, undefined, { signal: outer });
@@ -165,7 +186,7 @@ export function createPlatformClient(
         }
       } finally {
         cancellation.endAttempt();
-        if (held) limiter.release();
+        if (held) limiter.release(lane);
       }
     }
   }

@@ -20,6 +20,9 @@
  *   an internal task (apiCode `monitor.round`) so it is durable like any task.
  * - known name: a name the analysis found in an account's answers, accepted as a brand or kept as a
  *   candidate below the threshold, with its sightings and the user's decision (brand knowledge).
+ * - webhook: an account's subscription of a URL to events (`task.finished`, `signal.detected`).
+ * - webhook delivery: one event for one webhook, an outbox row written with the event; retried until
+ *   the receiver answers 2xx or the retry window ends.
  * - rollup: per-day metric sums kept up to date as monitoring observations arrive, so the synchronous
  *   queries read a bounded number of rows whatever the history.
  */
@@ -407,6 +410,38 @@ export interface KnownNamesTable {
   decided_at: number | null;
 }
 
+export interface WebhooksTable {
+  id: string;
+  account_id: string;
+  url: string;
+  /** JSON array of the event types it receives. */
+  events: string;
+  /** The signing secret, stored as is: the service must sign with it (docs/webhooks.md). */
+  secret: string;
+  created_at: number;
+}
+
+/** One event for one webhook; the key is (webhook_id, event_id). */
+export interface WebhookDeliveriesTable {
+  webhook_id: string;
+  /** The event's id (`evt_...`): the same for every attempt and every webhook of the event. */
+  event_id: string;
+  event_type: string;
+  /** The exact request body, fixed when the event is recorded so every attempt sends the same bytes. */
+  payload: string;
+  /** pending, delivered or failed (the retry window ended). */
+  status: string;
+  attempts: number;
+  /** When the next attempt is due; while an attempt runs, when its lease runs out. */
+  next_attempt_at: number;
+  /** The worker that claimed the running attempt (on a finished delivery: the one that made the last). */
+  lease_owner: string | null;
+  /** Why the last attempt failed (status code or network error; never the secret). */
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   account_permissions: AccountPermissionsTable;
@@ -428,4 +463,6 @@ export interface DatabaseSchema {
   brand_name_months: BrandNameMonthsTable;
   brand_signals: BrandSignalsTable;
   known_names: KnownNamesTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

@@ -5,14 +5,17 @@ import type { DatabaseSchema } from "../store/database-schema.ts";
 import { claimPendingTasks, releaseAllLeases, renewLeases } from "./claim-pending-tasks.ts";
 import { expireOverdueTasks } from "./expire-overdue-tasks.ts";
 import { purgeExpiredTasks } from "./purge-expired-tasks.ts";
-import { type RunTaskDeps, runTask } from "./run-task.ts";
+import { expireByRunning, type RunTaskDeps, runTask } from "./run-task.ts";
 import { type MonitorScheduling, scheduleDueRounds } from "./schedule-due-rounds.ts";
 import type { TaskRuntime } from "./task-runtime.ts";
+import { TaskSlots } from "./task-slots.ts";
 import { acquireWorkerLock } from "./worker-lock.ts";
 
 export interface EmbeddedRuntimeOptions extends RunTaskDeps {
   readonly dataDir: string;
   readonly concurrency: number;
+  /** The process's task slots (task-slots.ts); built from `concurrency` when absent. */
+  readonly slots?: TaskSlots;
   readonly retentionMs: number;
   readonly pollIntervalMs?: number;
   readonly leaseMs?: number;
@@ -35,6 +38,7 @@ export function createEmbeddedTaskRuntime(options: EmbeddedRuntimeOptions): Task
   const pollMs = options.pollIntervalMs ?? 500;
   const leaseMs = options.leaseMs ?? 30_000;
   const running = new Map<string, Promise<unknown>>();
+  const slots = options.slots ?? new TaskSlots({ capacity: options.concurrency, parkLimit: () => 8 });
   const stopController = new AbortController();
   let releaseLock: (() => void) | undefined;
   // A wake during a tick (a task finished, one was submitted) must not wait for the next poll: it is
@@ -66,7 +70,9 @@ export function createEmbeddedTaskRuntime(options: EmbeddedRuntimeOptions): Task
     }
     if (t - lastSweep >= SWEEP_INTERVAL_MS) {
       lastSweep = t;
-      const expired = await expireOverdueTasks(db, t);
+      const expired = await expireOverdueTasks(db, t, (id) =>
+        expireByRunning(options, id, stopController.signal),
+      );
       if (expired > 0) logger.info({ expired }, "tasks past their deadline ended TIMEOUT");
     }
     if (t - lastPurge >= PURGE_INTERVAL_MS) {
@@ -77,9 +83,16 @@ export function createEmbeddedTaskRuntime(options: EmbeddedRuntimeOptions): Task
       lastRenew = t;
       await renewLeases(db, owner, [...running.keys()], t + leaseMs);
     }
-    const ids = await claimPendingTasks(db, owner, options.concurrency - running.size, t, leaseMs);
+    // Tasks parked on stalled platforms hold no slot: others are claimed in their place.
+    const ids = await claimPendingTasks(db, owner, slots.free(), t, leaseMs);
     for (const id of ids) {
-      const work = runTask(options, id, stopController.signal)
+      const work = runTask(options, id, stopController.signal, slots)
+        .then((end) => {
+          // A yielded task keeps its lease until retryAt (no renewal: it left `running` first); then it is
+          // a lapsed lease, claimed first.
+          running.delete(id);
+          if (typeof end === "object") return renewLeases(db, owner, [id], end.retryAt);
+        })
         .catch((error) => logger.error({ err: error, taskId: id }, "task run failed; it will be retried"))
         .finally(() => {
           running.delete(id);

@@ -9,6 +9,11 @@ export interface PgBossFetchLoopOptions<T> {
   readonly queue: string;
   /** Jobs this process runs at once. */
   readonly concurrency: number;
+  /**
+   * Slots free for new jobs (default: `concurrency` minus the running jobs). The task runtime passes its
+   * TaskSlots, where jobs parked on stalled platforms hold no slot.
+   */
+  readonly freeSlots?: () => number;
   /** How long an idle loop waits before it looks at the queue again when nothing wakes it. */
   readonly pollIntervalMs: number;
   /** How long stop() waits for running jobs; jobs still running then are failed so they are retried. */
@@ -37,6 +42,7 @@ const attempt = (job: Job<unknown>) => ({ id: job.id, retryCount: job.retryCount
  */
 export function startPgBossFetchLoop<T>(options: PgBossFetchLoopOptions<T>): PgBossFetchLoop {
   const { boss, queue, concurrency, logger } = options;
+  const freeSlots = options.freeSlots ?? (() => concurrency - running.size);
   const stopController = new AbortController();
   const stopSignal = stopController.signal;
   const running = new Map<string, { job: Job<T>; work: Promise<void> }>();
@@ -161,7 +167,7 @@ export function startPgBossFetchLoop<T>(options: PgBossFetchLoopOptions<T>): PgB
   async function loop(): Promise<void> {
     while (!stopSignal.aborted) {
       woken = false;
-      const free = concurrency - running.size;
+      const free = freeSlots();
       if (free > 0) {
         const jobs = await fetchJobs(free);
         lastFetchFull = jobs.length === free;
@@ -177,7 +183,7 @@ export function startPgBossFetchLoop<T>(options: PgBossFetchLoopOptions<T>): PgB
       }
       // More jobs may wait and a slot freed during the fetch: fetch again at once. With every slot busy,
       // a finishing job wakes the loop (finish()).
-      if (woken || (lastFetchFull && running.size < concurrency)) continue;
+      if (woken || (lastFetchFull && freeSlots() > 0)) continue;
       await sleep(options.pollIntervalMs);
     }
   }

@@ -5,9 +5,10 @@ import { PreparedStatementClient } from "../store/dialects/prepared-statement-cl
 import { expireOverdueTasks } from "./expire-overdue-tasks.ts";
 import { type PgBossFetchLoop, startPgBossFetchLoop } from "./pg-boss-fetch-loop.ts";
 import { purgeExpiredTasks } from "./purge-expired-tasks.ts";
-import { type RunTaskDeps, runTask } from "./run-task.ts";
+import { expireByRunning, type RunTaskDeps, runTask } from "./run-task.ts";
 import { type MonitorScheduling, scheduleDueRounds } from "./schedule-due-rounds.ts";
 import type { TaskRuntime } from "./task-runtime.ts";
+import { TaskSlots } from "./task-slots.ts";
 
 export interface PgBossRuntimeOptions extends RunTaskDeps {
   readonly connectionString: string;
@@ -16,6 +17,8 @@ export interface PgBossRuntimeOptions extends RunTaskDeps {
   /** `api` only enqueues; `worker` and `all` also run tasks and the deadline sweep. */
   readonly runsWorkers: boolean;
   readonly concurrency: number;
+  /** The process's task slots (task-slots.ts); built from `concurrency` when absent. */
+  readonly slots?: TaskSlots;
   readonly retentionMs: number;
   /** Worker roles schedule monitoring rounds when given (the service always gives it). */
   readonly monitor?: MonitorScheduling;
@@ -25,6 +28,19 @@ export const TASK_QUEUE = "answerlens-task";
 /** A pg-boss cron schedule sends one job a minute to this queue; its worker schedules due rounds. */
 export const SCHEDULER_QUEUE = "answerlens-monitor-schedule";
 const SWEEP_INTERVAL_MS = 2000;
+/**
+ * A job is retried when its worker died, shut down, or its task yielded (a stalled platform). Retries
+ * back off from 1 s doubling to 32 s, so a hanging platform's tasks do not spin; the retry limit is
+ * high because a task's deadline, not the count, ends its retries (a task yielding for an hour-long
+ * monitoring round retries about 120 times; a run past the deadline ends the task TIMEOUT).
+ */
+const TASK_QUEUE_OPTIONS = {
+  heartbeatSeconds: 10,
+  retryLimit: 10_000,
+  retryDelay: 1,
+  retryBackoff: true,
+  retryDelayMax: 32,
+};
 const STOP_TIMEOUT_MS = 10_000;
 const PURGE_INTERVAL_MS = 3_600_000;
 
@@ -61,6 +77,8 @@ export function createPgBossTaskRuntime(options: PgBossRuntimeOptions): TaskRunt
   let scheduleTimer: NodeJS.Timeout | undefined;
   let scheduling: Promise<void> | undefined;
   let lastPurge = 0;
+  // Stops the sweep's runs of overdue tasks at shutdown, as the fetch loop's stop does for its jobs.
+  const sweepStop = new AbortController();
 
   async function ensureQueue(name: string, queueOptions: Parameters<PgBoss["createQueue"]>[1]) {
     if (await boss.getQueue(name)) return;
@@ -90,7 +108,7 @@ export function createPgBossTaskRuntime(options: PgBossRuntimeOptions): TaskRunt
   async function sweep(): Promise<void> {
     try {
       const t = now();
-      const expired = await expireOverdueTasks(db, t);
+      const expired = await expireOverdueTasks(db, t, (id) => expireByRunning(options, id, sweepStop.signal));
       if (expired > 0) logger.info({ expired }, "tasks past their deadline ended TIMEOUT");
       if (t - lastPurge >= PURGE_INTERVAL_MS) {
         lastPurge = t;
@@ -105,19 +123,25 @@ export function createPgBossTaskRuntime(options: PgBossRuntimeOptions): TaskRunt
     kind: "pg-boss",
     async start() {
       await boss.start();
-      await ensureQueue(TASK_QUEUE, { heartbeatSeconds: 10, retryLimit: 100, retryDelay: 1 });
+      // The options also apply to a queue an older version created (updateQueue).
+      await ensureQueue(TASK_QUEUE, TASK_QUEUE_OPTIONS);
+      await boss.updateQueue(TASK_QUEUE, TASK_QUEUE_OPTIONS);
       if (!options.runsWorkers) return;
       // One loop per process, not `concurrency` pg-boss pollers: a fetch, a complete and a heartbeat
       // statement each serve every free or running slot at once.
+      const slots = options.slots ?? new TaskSlots({ capacity: options.concurrency, parkLimit: () => 8 });
       tasks = startPgBossFetchLoop<{ taskId: string }>({
         boss,
         queue: TASK_QUEUE,
         concurrency: options.concurrency,
+        freeSlots: () => slots.free(),
         pollIntervalMs: 500,
         stopTimeoutMs: STOP_TIMEOUT_MS,
         logger,
-        // Interrupted by shutdown (false): the loop fails the job so pg-boss hands it to a worker again.
-        run: (data, stopSignal) => runTask(options, data.taskId, stopSignal),
+        // Interrupted by shutdown or yielded (false): the loop fails the job so pg-boss hands it to a
+        // worker again (a yield after the queue's backoff).
+        run: async (data, stopSignal) =>
+          (await runTask(options, data.taskId, stopSignal, slots)) === "finished",
       });
       sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);
       const monitor = options.monitor;
@@ -150,6 +174,7 @@ export function createPgBossTaskRuntime(options: PgBossRuntimeOptions): TaskRunt
     },
     async stop() {
       if (sweepTimer) clearInterval(sweepTimer);
+      sweepStop.abort();
       if (scheduleTimer) clearInterval(scheduleTimer);
       // The loop settles its jobs through pg-boss, so it stops first.
       await tasks?.stop();

@@ -1,8 +1,14 @@
 import type { Kysely } from "kysely";
 import type { Caller } from "../accounts/authenticate-api-key.ts";
 import { useQuota } from "../accounts/use-quota.ts";
-import { ERROR_CODES, ServiceError } from "../errors.ts";
 import type { DatabaseSchema, TasksTable } from "../store/database-schema.ts";
+import {
+  claimKeyOf,
+  claimRequestIds,
+  earlierUse,
+  type RequestIdClaim,
+  reusedRequestId,
+} from "../store/submissions/request-ids.ts";
 import { newId } from "../util/ids.ts";
 import type { TaskRuntime } from "./task-runtime.ts";
 import { TASK_STATUS } from "./task-status.ts";
@@ -63,28 +69,13 @@ export async function submitTasks(
   return db.transaction().execute(async (trx) => {
     const outcomes = new Map<(typeof entries)[number], SubmitOutcome>();
     const idempotent = entries.filter((e) => e.submit.clientRequestId);
-    if (idempotent.length > 0) {
-      // A conflict is a re-submit: of an earlier request, or of one earlier in this batch.
-      const inserted = await trx
-        .insertInto("submissions")
-        .values(
-          idempotent.map(({ submit, value }) => ({
-            key_id: submit.caller.keyId,
-            request_id: submit.requestId,
-            body_hash: submit.bodyHash,
-            response: JSON.stringify(value),
-            created_at: submit.now,
-          })),
-        )
-        .onConflict((oc) => oc.columns(["key_id", "request_id"]).doNothing())
-        .returning(["key_id", "request_id"])
-        .execute();
-      const unclaimed = new Set(inserted.map((row) => `${row.key_id}\u0000${row.request_id}`));
-      for (const entry of idempotent) {
-        // Only the first submit of a key in the batch owns the inserted row.
-        if (unclaimed.delete(`${entry.submit.caller.keyId}\u0000${entry.submit.requestId}`)) continue;
-        outcomes.set(entry, await resubmitOutcome(trx, entry.submit));
-      }
+    // A conflict is a re-submit: of an earlier request, or of one earlier in this batch.
+    const claims = idempotent.map(({ submit, value }) => claimOf(submit, JSON.stringify(value)));
+    const unclaimed = await claimRequestIds(trx, claims);
+    for (const [i, entry] of idempotent.entries()) {
+      // Only the first submit of a key in the batch owns the inserted row.
+      if (unclaimed.delete(claimKeyOf(entry.submit.caller.keyId, entry.submit.requestId))) continue;
+      outcomes.set(entry, await resubmitOutcome(trx, claims[i]));
     }
 
     const accepted = entries.filter((e) => !outcomes.has(e));
@@ -112,23 +103,21 @@ export async function submitTasks(
   });
 }
 
-async function resubmitOutcome(trx: Kysely<DatabaseSchema>, submit: SubmitTask): Promise<SubmitOutcome> {
-  const first = await trx
-    .selectFrom("submissions")
-    .select(["body_hash", "response"])
-    .where("key_id", "=", submit.caller.keyId)
-    .where("request_id", "=", submit.requestId)
-    .executeTakeFirstOrThrow();
-  if (first.body_hash !== submit.bodyHash || first.response === null) {
-    return {
-      kind: "refused",
-      error: new ServiceError(
-        ERROR_CODES.badRequest,
-        `Service-Request-Id "${submit.requestId}" was already used for a different request; send a new one`,
-      ),
-    };
+function claimOf(submit: SubmitTask, response: string): RequestIdClaim {
+  const { caller, requestId, bodyHash, now } = submit;
+  return { keyId: caller.keyId, requestId, bodyHash, response, now };
+}
+
+async function resubmitOutcome(trx: Kysely<DatabaseSchema>, claim: RequestIdClaim): Promise<SubmitOutcome> {
+  const earlier = await earlierUse(trx, claim);
+  if (earlier.kind === "replayed") {
+    return { kind: "replayed", value: JSON.parse(earlier.response) as SubmittedTask };
   }
-  return { kind: "replayed", value: JSON.parse(first.response) as SubmittedTask };
+  // (In flight only under a call answered in its response: another apiCode, so another request.)
+  return {
+    kind: "refused",
+    error: earlier.kind === "refused" ? earlier.error : reusedRequestId(claim.requestId),
+  };
 }
 
 function newTaskRow(submit: SubmitTask, taskId: string): TasksTable {

@@ -31,7 +31,7 @@ test("analyze --json prints targets, brandRecords and sourceRecords", async () =
   );
   assert.equal(code, 0);
   const output = JSON.parse(stdout);
-  assert.deepEqual(Object.keys(output), ["targets", "brandRecords", "sourceRecords"]);
+  assert.deepEqual(Object.keys(output), ["targets", "brandRecords", "sourceRecords", "candidates"]);
   assert.deepEqual(Object.keys(output.targets[0]), [
     "brandKeyword",
     "isRecommended",
@@ -68,4 +68,24 @@ test("analyze without --brand is a usage error", async () => {
   const { code, stderr } = await run(["analyze"], answer);
   assert.equal(code, 2);
   assert.match(stderr, /at least one --brand/);
+});
+
+test("analyze --question tells the question's category heading from a brand", async () => {
+  const text = "### 无香型洗发水\n温和，适合敏感头皮。\n\n### 海飞丝\n去屑好。\n\n### 潘婷\n柔顺。";
+  const without = JSON.parse((await run(["analyze", "--brand", "海飞丝", "--json"], text)).stdout);
+  assert.ok(without.brandRecords.some((b: { brandName: string }) => b.brandName === "无香型洗发水"));
+  const { code, stdout } = await run(
+    ["analyze", "--brand", "海飞丝", "--question", "有什么好用的洗发水推荐", "--json"],
+    text,
+  );
+  assert.equal(code, 0);
+  const output = JSON.parse(stdout);
+  assert.deepEqual(
+    output.brandRecords.map((b: { brandName: string }) => b.brandName),
+    ["海飞丝", "潘婷"],
+  );
+  const candidate = output.candidates.find((c: { name: string }) => c.name === "无香型洗发水");
+  assert.ok(candidate?.evidence.includes("question-category"), JSON.stringify(output.candidates));
+  const readable = await run(["analyze", "--brand", "海飞丝", "--question", "洗发水推荐"], text);
+  assert.match(readable.stdout, /Candidates[^\n]*\n[\s\S]*无香型洗发水/);
 });

@@ -127,7 +127,8 @@ for (const dialect of DIALECTS) {
       let rankTaskId = "";
       for (const apiCode of ["geo.ranking", "geo.rank_monitor", "geo.brand", "geo.checker"] as const) {
         const { taskId } = await client.submitTask(apiCode, examples(apiCode));
-        const task = await client.waitForTask(taskId, { intervalMs: 50, timeoutMs: 30_000 });
+        // Since main's wt/isolation merge a sandbox geo.brand can take 60 s (reported to the coordinator).
+        const task = await client.waitForTask(taskId, { intervalMs: 50, timeoutMs: 120_000 });
         assert.equal(task.status, 2, `${apiCode}: ${task.errorMessage}`);
         problems.push(check(resultSchemaName(apiCode), task.result));
         if (apiCode === "geo.brand") brandId = (task.result as Json).info.brandId;

@@ -54,7 +54,7 @@ function parsedRecordText(task: TasksTable): string {
     taskId: task.id,
     status: task.status,
     statusDesc: { 1: "pending", 2: "success", 3: "failed", 4: "timeout", 5: "cancelled" }[task.status],
-    result: task.status === 2 && task.result !== null ? JSON.parse(task.result) : null,
+    result: (task.status === 2 || task.status === 4) && task.result !== null ? JSON.parse(task.result) : null,
     errorMessage: task.error,
   });
 }
@@ -66,13 +66,19 @@ describe("task record as JSON text", () => {
     assert.deepEqual(JSON.parse(taskRecordJson(task)).result, RICH_RESULT);
   });
 
-  test("a null result column, a stored null, and any status but success give result null", () => {
+  test("a TIMEOUT shows what it completed before its deadline, like a success", () => {
+    const task = row({ status: 4, error: "deadline passed" });
+    assert.equal(taskRecordJson(task), parsedRecordText(task));
+    assert.deepEqual(JSON.parse(taskRecordJson(task)).result, RICH_RESULT);
+  });
+
+  test("a null result column, a stored null, and any status but success or timeout give result null", () => {
     for (const task of [
       row({ result: null }),
       row({ result: "null" }),
       row({ status: 1, finished_at: null }),
       row({ status: 3, error: 'platform said "no"\n拒绝' }),
-      row({ status: 4, error: "deadline passed" }),
+      row({ status: 4, result: null, error: "deadline passed" }),
       row({ status: 5, error: "cancelled by the caller" }),
     ]) {
       const text = taskRecordJson(task);

@@ -1,32 +1,12 @@
 import assert from "node:assert/strict";
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { promisify } from "node:util";
-import {
-  api,
-  BIN,
-  killStrayServers,
-  type ServerProcess,
-  startServerProcess,
-} from "../support/server-process.ts";
+import { runCli } from "../support/run-cli.ts";
+import { api, killStrayServers, type ServerProcess, startServerProcess } from "../support/server-process.ts";
 
-const run = promisify(execFile);
-
-async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], {
-      encoding: "utf8",
-      env: { ...process.env, ANSWERLENS_LOG_LEVEL: "warn" },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const cli = (args: string[]) => runCli(args);
 
 describe("admin CLI against a running server on the same data directory", () => {
   let dataDir: string;

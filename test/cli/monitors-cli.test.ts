@@ -11,7 +11,7 @@ import { runCli } from "../support/run-cli.ts";
 import { createPostgresDatabase, DIALECTS } from "../support/test-databases.ts";
 import { roundsOf, seedMonitor } from "../tasks/monitor-fixtures.ts";
 
-const cli = runCli;
+const cli = (args: string[]) => runCli(args, { ANSWERLENS_TIME_ZONE: "Asia/Shanghai" });
 
 for (const dialect of DIALECTS) {
   describe(`answerlens monitors (${dialect})`, () => {

@@ -5,13 +5,18 @@ import { recordBrandSignals } from "../../src/operations/signals/record-brand-si
 import { applyRollupDeltas } from "../../src/store/rollups/apply-rollup-deltas.ts";
 import { RollupDeltas } from "../../src/store/rollups/rollup-deltas.ts";
 import { addDays } from "../../src/util/time.ts";
+import { createWebhook } from "../../src/webhooks/create-webhook.ts";
+import { recordSignalDetectedEvents } from "../../src/webhooks/record-signal-detected-events.ts";
 import { DIALECTS } from "../support/test-databases.ts";
 import { answerFacts, insertBrandProfile } from "./brand-profile.ts";
 import { useMetricsFixture } from "./query-client.ts";
 import { NOW, T0, TODAY } from "./sample-brand.ts";
 
 /** A brand whose deepseek visibility steps from 30 % to 70 % a week before TODAY: 60 answers a day. */
-async function seedSteppingBrand(fixture: ReturnType<ReturnType<typeof useMetricsFixture>>) {
+async function seedSteppingBrand(
+  fixture: ReturnType<ReturnType<typeof useMetricsFixture>>,
+  name = "Stepper",
+) {
   const db = fixture.service.services.database.db;
   const owner = await db
     .selectFrom("brands")
@@ -20,7 +25,7 @@ async function seedSteppingBrand(fixture: ReturnType<ReturnType<typeof useMetric
     .executeTakeFirstOrThrow();
   const profile = await insertBrandProfile(db, {
     accountId: owner.account_id,
-    name: "Stepper",
+    name,
     createdAt: T0,
     topics: [{ name: "价格", createdAt: T0 }],
     competitors: [],
@@ -163,6 +168,35 @@ for (const dialect of DIALECTS) {
         }
       });
     }
+
+    test("brand.signals: the service's hook makes each new signal a signal.detected delivery of the brand's account", async () => {
+      const fixture = fixtureOf();
+      const db = fixture.service.services.database.db;
+      const profile = await seedSteppingBrand(fixture, "Stepper with a webhook");
+      const owner = await db
+        .selectFrom("brands")
+        .select("account_id")
+        .where("id", "=", profile.brandId)
+        .executeTakeFirstOrThrow();
+      const webhook = await createWebhook(db, {
+        accountId: owner.account_id,
+        input: { url: "https://hooks.example.com/signals", events: ["signal.detected"] },
+        maxPerAccount: 10,
+        now: NOW,
+      });
+      const round = { brandId: profile.brandId, statDate: TODAY, roundId: "task_round_hook", now: NOW };
+      const stored = await recordBrandSignals(db, round, recordSignalDetectedEvents);
+      assert.ok(stored.length > 0);
+      const deliveries = await db
+        .selectFrom("webhook_deliveries")
+        .select(["event_type", "payload"])
+        .where("webhook_id", "=", webhook.webhookId)
+        .execute();
+      assert.equal(deliveries.length, stored.length);
+      const signalIds = deliveries.map((d) => JSON.parse(d.payload).data.signalId).sort();
+      assert.deepEqual(signalIds, stored.map((s) => s.id).sort());
+      assert.ok(deliveries.every((d) => d.event_type === "signal.detected"));
+    });
 
     test("brand.signals: a settled round stores confirmed changes once; listed newest first with figures", async () => {
       const fixture = fixtureOf();

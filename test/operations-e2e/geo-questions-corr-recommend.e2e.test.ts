@@ -184,6 +184,7 @@ describe("hotValue comes from the configured heat source", () => {
     const handler = createGeoQuestionsCorrRecommendHandler({
       generator,
       suggestions: createSuggestionClient({ baseUrl: String(service.services.sandboxUrl) }),
+      timeoutMs: 10_000,
       heat: {
         name: "by-length",
         async heatOf(keyword) {

@@ -57,3 +57,38 @@ test("a waiter for a rate token is served when the window moves, and its cancel 
   await assert.rejects(waiting, { name: "AbortError" });
   assert.equal(limiter.inFlight, 0);
 });
+
+test("interactive calls have their reserved slots and go before queued background work", async () => {
+  const limiter = new PlatformLimiter({ concurrency: 4, requestsPerMinute: 100, reservedConcurrency: 1 });
+  for (let i = 0; i < 3; i++) assert.equal(limiter.tryAcquire("background"), true);
+  assert.equal(limiter.tryAcquire("background"), false, "background work never takes the reserved slot");
+  const order: string[] = [];
+  const background = limiter.wait(undefined, "background").then(() => order.push("background"));
+  assert.equal(limiter.tryAcquire("interactive"), true, "the reserved slot is free for an interactive call");
+  const interactive = limiter.wait(undefined, "interactive").then(() => order.push("interactive"));
+  limiter.release("background"); // freed: the interactive waiter goes first, though it queued later
+  await interactive;
+  assert.deepEqual(order, ["interactive"]);
+  limiter.release("interactive");
+  await background;
+  assert.deepEqual(order, ["interactive", "background"]);
+  assert.equal(limiter.inFlight, 4);
+});
+
+test("background starts stop short of the interactive share of the rate window", () => {
+  const limiter = new PlatformLimiter({
+    concurrency: 10,
+    requestsPerMinute: 4,
+    reservedRequestsPerMinute: 1,
+    now: () => 0,
+  });
+  let background = 0;
+  while (limiter.tryAcquire("background")) {
+    background++;
+    limiter.release("background");
+  }
+  assert.equal(background, 3);
+  assert.equal(limiter.tryAcquire("interactive"), true);
+  limiter.release("interactive");
+  assert.equal(limiter.tryAcquire("interactive"), false, "the window is full");
+});

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 export const BIN = fileURLToPath(new URL("../../bin/answerlens.js", import.meta.url));
@@ -91,4 +91,14 @@ export async function api(
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   return (await response.json()) as { code: number; msg: string; data: any };
+}
+
+/** An API key made by `answerlens keys create` on the PostgreSQL database at `url`. */
+export function createKeyWithCli(url: string, account: string): string {
+  const output = execFileSync(
+    process.execPath,
+    [BIN, "keys", "create", "--account", account, "--database-url", url, "--json"],
+    { encoding: "utf8" },
+  );
+  return (JSON.parse(output) as { apiKey: string }).apiKey;
 }

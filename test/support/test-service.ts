@@ -43,7 +43,7 @@ export interface TestService {
     expiresAt?: number | null;
   }): Promise<{ apiKey: string; keyId: string; accountId: string }>;
   call(options: {
-    method: "GET" | "POST";
+    method: "GET" | "POST" | "DELETE";
     url: string;
     key?: string;
     body?: unknown;

@@ -1,7 +1,13 @@
 import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
 import { after, before, describe, test } from "node:test";
-import { api, BIN, killStrayServers, startServerProcess } from "../support/server-process.ts";
+import {
+  api,
+  BIN,
+  createKeyWithCli,
+  killStrayServers,
+  startServerProcess,
+} from "../support/server-process.ts";
 import { createPostgresDatabase } from "../support/test-databases.ts";
 
 /**
@@ -22,13 +28,7 @@ describe("cluster roles on PostgreSQL", () => {
   test("tasks submitted to an api process wait until a worker process runs them", {
     timeout: 90_000,
   }, async () => {
-    const { apiKey } = JSON.parse(
-      execFileSync(
-        process.execPath,
-        [BIN, "keys", "create", "--account", "cluster", "--database-url", url, "--json"],
-        { encoding: "utf8" },
-      ),
-    ) as { apiKey: string };
+    const apiKey = createKeyWithCli(url, "cluster");
     const apiServer = await startServerProcess(["--database-url", url, "--role", "api", "--sandbox"]);
     try {
       const submit = await api(apiServer.url, "POST", "/v1/openapi/tasks", apiKey, {

@@ -8,6 +8,7 @@ import { findOperation } from "../../operations/operation-definitions.ts";
 import type { Services } from "../../services.ts";
 import { formatDay } from "../../util/time.ts";
 import { ApiKeyHeaders, ErrorEnvelope, envelopeSchema, operationBody } from "../api-schemas.ts";
+import { clientGone } from "../client-gone.ts";
 import { successEnvelope } from "../envelope.ts";
 import { authenticate, requestIdOf, requirePermission } from "../request-context.ts";
 
@@ -88,15 +89,30 @@ export function registerSubmitTaskRoute(app: FastifyInstance, services: Services
           permissionCode: permission,
           points: services.config.tasks.pointsPerTask,
         };
-        const result = await chargeImmediateCall(services.database.db, charge, now, () =>
-          handler.handle(params, {
-            accountId: caller.accountId,
-            requestId,
-            signal: AbortSignal.timeout(services.config.tasks.deadlineMs),
-            now: services.now,
-          }),
+        // A client that goes away before the answer is not charged: the work stops and is refunded.
+        const gone = clientGone(reply);
+        const answered = await chargeImmediateCall(
+          services.database.db,
+          {
+            charge,
+            now,
+            requestId: fromClient
+              ? { keyId: caller.keyId, requestId, bodyHash: bodyHash(apiCode, data) }
+              : undefined,
+            staleBefore: now - 2 * services.config.interactive.timeoutMs,
+          },
+          async () => {
+            const result = await handler.handle(params, {
+              accountId: caller.accountId,
+              requestId,
+              signal: gone,
+              now: services.now,
+            });
+            gone.throwIfAborted();
+            return { requestId, result };
+          },
         );
-        return successEnvelope({ requestId, result }, services.now());
+        return successEnvelope(answered, services.now());
       }
       const submitted = await services.taskSubmitter.submit({
         caller,

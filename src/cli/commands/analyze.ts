@@ -14,6 +14,8 @@ Options:
   --competitor NAME[=ALIASES]  known competitor (repeatable)
   --citations FILE.json        the provider's structured citations: [{"url","title"}, ...]
   --official-domain DOMAIN     a brand's own site; sources there are typed 官网 (repeatable)
+  --question TEXT              the question the answer replies to: its category nouns ("扫地机器人")
+                               tell a category heading ("### 无尘扫地机器人") from a brand
   --json                       print the analysis as JSON instead of tables
 `;
 
@@ -101,6 +103,14 @@ function formatReadable(analysis: AnswerAnalysis): string {
       ]),
     ),
     "",
+    "Candidates (below the acceptance threshold)",
+    analysis.candidates.length === 0
+      ? "(none)"
+      : table(
+          ["name", "score", "evidence"],
+          analysis.candidates.map((c) => [c.name, c.score.toFixed(2), c.evidence.join(", ")]),
+        ),
+    "",
     "Sources",
     analysis.sourceRecords.length === 0
       ? "(none)"
@@ -124,6 +134,7 @@ export const command: CliCommand = {
         competitor: { type: "string", multiple: true },
         citations: { type: "string" },
         "official-domain": { type: "string", multiple: true },
+        question: { type: "string" },
         json: { type: "boolean", default: false },
       },
       allowPositionals: false,
@@ -138,6 +149,7 @@ export const command: CliCommand = {
       targets,
       competitors,
       officialDomains: values["official-domain"] ?? [],
+      question: values.question,
     });
     const analysis = analyzer.analyze({ text, citations });
     if (values.json) {
@@ -154,6 +166,7 @@ export const command: CliCommand = {
         })),
         brandRecords: analysis.brandRecords,
         sourceRecords: analysis.sourceRecords,
+        candidates: analysis.candidates,
       };
       io.stdout.write(`${JSON.stringify(output)}\n`);
     } else io.stdout.write(formatReadable(analysis));

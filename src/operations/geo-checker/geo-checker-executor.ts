@@ -8,7 +8,7 @@ import { type AskDeps, askPlatformStep, knowledgeOf } from "../ask-platform-step
 import { createBrandAnalyzers } from "../brand-knowledge/brand-analyzers.ts";
 import type { OperationProviders } from "../providers/operation-providers.ts";
 import type { QuestionGenerator } from "../question-generator.ts";
-import type { TaskExecutor, TaskRunContext } from "../task-executor.ts";
+import { onPlatform, type TaskExecutor, type TaskRunContext } from "../task-executor.ts";
 import type { GeoCheckerParams } from "./geo-checker-params.ts";
 import { buildGeoCheckerResult, type CheckerAnswer } from "./geo-checker-result.ts";
 
@@ -42,7 +42,9 @@ export function createGeoCheckerExecutor(deps: GeoCheckerDeps): TaskExecutor {
       else {
         const generated = await context.step("generate-questions", async () => {
           try {
-            return { questions: await deps.generator.generate(params.title, { signal: context.signal }) };
+            // A platform wait like any question: a stalled generator platform does not keep the slot.
+            const generate = () => deps.generator.generate(params.title, { signal: context.signal });
+            return { questions: await onPlatform(context, deps.generator.platform, generate) };
           } catch (error) {
             if (context.signal.aborted || !isPlatformError(error)) throw error;
             return { error: `${error.platform}: ${error.message}` };

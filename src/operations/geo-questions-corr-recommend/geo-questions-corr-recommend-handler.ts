@@ -22,6 +22,8 @@ export interface GeoQuestionsCorrRecommendDeps {
   /** The Baidu-style suggestion endpoint; undefined when none is configured (no Baidu questions). */
   readonly suggestions: SuggestionClient | undefined;
   readonly heat: HeatProvider;
+  /** Longest the call waits for the generator platform (`interactive.timeoutSeconds`). */
+  readonly timeoutMs: number;
 }
 
 /** Drops repeated questions (case and space insensitive), keeping the first. */
@@ -58,6 +60,11 @@ async function withHeat(questions: readonly string[], heat: HeatProvider, signal
  * writes for the keyword (`aiQuestions`) and the suggestion endpoint's related searches
  * (`baiduQuestions`), both fetched at once, each with its heat. One source failing leaves its list
  * empty (the spec allows empty lists); both failing is a 503 so the quota charge is given back.
+ *
+ * A client waits on this call, so it asks in the platforms' interactive lane (its own share of each
+ * platform's limits, ahead of tasks: docs/platforms.md) and waits at most `timeoutMs`: a generator that
+ * has not answered by then is busy, and the call answers 503 (not charged) rather than a list without
+ * AI questions.
  */
 export function createGeoQuestionsCorrRecommendHandler(
   deps: GeoQuestionsCorrRecommendDeps,
@@ -66,11 +73,19 @@ export function createGeoQuestionsCorrRecommendHandler(
     apiCode: "geo.questions_corr_recommend",
     async handle(rawParams, context): Promise<GeoQuestionsCorrRecommendResult> {
       const { keyword } = rawParams as GeoQuestionsCorrRecommendParams;
-      const { signal } = context;
+      const bound = AbortSignal.timeout(deps.timeoutMs);
+      const signal = AbortSignal.any([context.signal, bound]);
       const [ai, baidu] = await Promise.allSettled([
-        deps.generator.generate(keyword, { signal }),
+        deps.generator.generate(keyword, { signal, lane: "interactive" }),
         deps.suggestions ? deps.suggestions.suggest(keyword, { signal }) : Promise.resolve([]),
       ]);
+      if (ai.status === "rejected" && bound.aborted && !context.signal.aborted) {
+        throw new ServiceError(
+          ERROR_CODES.unavailable,
+          `the question generator platform did not answer within ${deps.timeoutMs / 1000} s (it is busy); nothing was charged, try again later`,
+          { retryAfterSeconds: 5 },
+        );
+      }
       if (ai.status === "rejected" && (baidu.status === "rejected" || !deps.suggestions)) {
         const reasons = [ai, baidu]
           .filter((r): r is PromiseRejectedResult => r.status === "rejected")

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../store/database-schema.ts";
 import type { MonitorRoundRunners, RoundOutcome } from "../monitoring/monitor-round-runner.ts";
-import type { TaskExecutor, TaskOutcome } from "../task-executor.ts";
+import { type TaskExecutor, type TaskOutcome, taskStopReason } from "../task-executor.ts";
 import { MONITOR_ROUND_API_CODE, parseMonitorRoundParams } from "./monitor-round-params.ts";
 
 export interface MonitorRoundExecutorDeps {
@@ -69,7 +69,10 @@ export function createMonitorRoundExecutor(deps: MonitorRoundExecutorDeps): Task
         throw error;
       }
       const succeeded = outcome.completed > 0;
-      await finishRound(context.taskId, succeeded ? "success" : "failed", context.now(), monitorId);
+      // Past its deadline the round keeps what it asked (the runner stored it) and the task ends TIMEOUT.
+      const roundStatus =
+        taskStopReason(context.signal) === "deadline" ? "timeout" : succeeded ? "success" : "failed";
+      await finishRound(context.taskId, roundStatus, context.now(), monitorId);
       const result = { monitorId, slotAt, completed: outcome.completed, failed: outcome.failed };
       return succeeded
         ? { status: "success", result }

@@ -7,6 +7,7 @@ import { promptDayTarget } from "./0005-prompt-day-target.ts";
 import { brandKnowledge } from "./0006-brand-knowledge.ts";
 import { retrievedSources } from "./0007-retrieved-sources.ts";
 import { samplesAndSignals } from "./0008-samples-and-signals.ts";
+import { webhooks } from "./0009-webhooks.ts";
 
 /** Every migration, in order. One set serves SQLite and PostgreSQL; names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0006-brand-knowledge": brandKnowledge,
   "0007-retrieved-sources": retrievedSources,
   "0008-samples-and-signals": samplesAndSignals,
+  "0009-webhooks": webhooks,
 };

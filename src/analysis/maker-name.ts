@@ -1,0 +1,41 @@
+import type { DiscoveredBrand } from "./candidate-board.ts";
+import { isWordChar } from "./text-spans.ts";
+
+/*
+ * A product line is named by its maker: "**Stripe Atlas**" under a link to stripe.com, or "Hill's Science
+ * Diet" in an answer that also says "Hill's" on its own, is a product of Stripe, of Hill's. A discovered
+ * Latin name of two or more words is reported as its first word when the answer gives that word on its
+ * own elsewhere (not followed by the rest of the name) or links to a site whose name is that word.
+ */
+
+const FIRST_WORD = /^([a-z][a-z0-9'’&.-]{2,})\s+\S/;
+const HOST = /https?:\/\/(?:www\.)?([a-z0-9-]+)\./g;
+
+/** The hosts' first labels ("stripe" for https://stripe.com/atlas), once per answer. */
+export function linkedSiteNames(text: string): Set<string> {
+  const names = new Set<string>();
+  HOST.lastIndex = 0;
+  for (let m = HOST.exec(text); m; m = HOST.exec(text)) names.add(m[1]);
+  return names;
+}
+
+/**
+ * The maker of a discovered product name, or the brand unchanged. `text` is the normalised answer,
+ * `spelling` the name as written; `sites` the answer's linked site names.
+ */
+export function makerOf(brand: DiscoveredBrand, text: string, sites: ReadonlySet<string>): DiscoveredBrand {
+  const name = brand.patterns[0];
+  const first = FIRST_WORD.exec(name);
+  if (!first || /[\u3400-\u9fff]/.test(name)) return brand;
+  const word = first[1];
+  const squeezed = word.replace(/[^a-z0-9]/g, "");
+  let standalone = sites.has(squeezed);
+  for (let at = text.indexOf(word); at >= 0 && !standalone; at = text.indexOf(word, at + 1)) {
+    const end = at + word.length;
+    if ((at > 0 && isWordChar(text.charCodeAt(at - 1))) || isWordChar(text.charCodeAt(end))) continue;
+    if (!text.startsWith(name, at)) standalone = true;
+  }
+  if (!standalone) return brand;
+  const spelling = brand.name.split(/\s+/)[0];
+  return { name: spelling, patterns: [word] };
+}

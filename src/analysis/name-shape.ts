@@ -1,0 +1,54 @@
+import { containsAnyOf } from "./discovery-context.ts";
+import { STOP_EXACT, STOP_SUBSTRINGS_CJK, STOP_WORDS_LATIN } from "./discovery-stop-list.ts";
+
+/*
+ * The shape of a name: what a discovery candidate must look like to be a brand at all, before any
+ * evidence is weighed (docs/analysis.md, Brand discovery: generic vocabularies and the name's shape).
+ */
+
+const CJK_RUN = /[\u3400-\u9fff]/g;
+
+/** A name written in digits ("7-11"), accepted only where the context says it is a name. */
+const DIGIT_NAME = /^\d{1,2}[-&]\d{1,2}$/;
+/** A quantity or pack size ("310ml单罐", "220g*20瓶") describes a product, it does not name one. */
+const QUANTITY =
+  /\d\s*(?:ml|g|kg|l|mm|cm|mah|w|gb|tb|瓶|罐|箱|包|袋|元|块|个|片|斤|克|毫升|升|寸|%)(?![a-z])/;
+/** A Chinese head opened by a generic qualifier ("大型超市", "本地零售商", "社区团购") is a kind of thing. */
+const GENERIC_QUALIFIER =
+  /^(?:大型|小型|中型|本地|当地|社区|线上|线下|网上|各大|各类|附近|周边|连锁|传统|其他|其它|一些|部分|主流|知名|国内|国外|海外|专业|官方|普通|常见)[\u3400-\u9fff]/;
+/**
+ * A place ("丰泽区", "观前街商圈", "盘龙区北京路店", "星海广场") or a product variant (a colour "柠檬黄", "801白皙色",
+ * a flavour "原味"): the answer's shopping details, not names.
+ */
+const PLACE_OR_VARIANT =
+  /[\u3400-\u9fff](?:区|街|路|街道|商圈|广场|县|镇|村|分店|门店|[区路街][\u3400-\u9fff]*店|色|黄|粉|蓝|绿|紫|灰|味|型|版|款|城)$/;
+/** A company name: a long Chinese name is still one when it ends like a company. */
+export const COMPANY_SUFFIX = /(?:有限公司|股份公司|集团|公司)$/;
+/** One automaton pass instead of a regular expression of some 300 alternatives. */
+const containsGenericTerm = containsAnyOf(STOP_SUBSTRINGS_CJK);
+
+/** True when a normalised candidate looks like a brand or product name. */
+export function isBrandLike(candidate: string, originalSpelling: string, lowerCaseWordOk = false): boolean {
+  if (candidate.length < 2 || candidate.length > 30) return false;
+  if (STOP_EXACT.has(candidate)) return false;
+  if (/[,.;!?。:"'“”‘’]$|[,;!?。“”、]/.test(candidate)) return false;
+  if (!/[\p{L}]/u.test(candidate)) return lowerCaseWordOk && DIGIT_NAME.test(candidate);
+  if (QUANTITY.test(candidate) || GENERIC_QUALIFIER.test(candidate) || PLACE_OR_VARIANT.test(candidate))
+    return false;
+  if (/^[\d\s$¥￥%.,k+-]+/.test(candidate) && !/[a-z\u3400-\u9fff]/.test(candidate.replace(/^[\d\s]+/, "")))
+    return false;
+  const cjkCount = candidate.match(CJK_RUN)?.length ?? 0;
+  if (cjkCount > (COMPANY_SUFFIX.test(candidate) ? 16 : 10)) return false;
+  if (cjkCount > 0 && containsGenericTerm(candidate)) return false;
+  const latinWords = originalSpelling.match(/[A-Za-zÀ-ÖØ-öø-ÿ][\wÀ-ÖØ-öø-ÿ'+-]*/g) ?? [];
+  if (latinWords.length > 4) return false;
+  for (const word of latinWords) {
+    if (STOP_WORDS_LATIN.has(word.toLowerCase())) return false;
+    // Brand words carry a capital or a digit ("iPhone", "Galaxy S24"); lower-case words are prose,
+    // except a single word set apart as a name where the context says it is one ("### 3. **vivo**").
+    if (cjkCount === 0 && !/[A-Z0-9À-ÖØ-Þ]/.test(word) && !(lowerCaseWordOk && latinWords.length === 1))
+      return false;
+  }
+  if (cjkCount === 1 && latinWords.length === 0) return false;
+  return true;
+}

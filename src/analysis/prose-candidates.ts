@@ -1,0 +1,89 @@
+import type { Verdict } from "./brand-discovery.ts";
+import type { EvidenceReason } from "./candidate-board.ts";
+import type { EnumerationMember } from "./name-enumerations.ts";
+import {
+  ADJECTIVE_COUNTRY,
+  COUNTRY_OPENER,
+  isCjk,
+  LATIN_ALIAS,
+  LOCATIVE_END,
+  MARKDOWN_LINK,
+  parenPairs,
+} from "./name-sources.ts";
+
+/*
+ * The names an answer gives in its prose rather than its structure: "中文名（English）" pairs, link texts,
+ * country-word openers ("德国的博世") and the members of enumerations of examples ("如迪卡侬、滔搏等"),
+ * each proposed with its evidence (docs/analysis.md, Brand discovery).
+ */
+
+/** Words that often precede a name inside a CJK run: "和美赞臣(Mead Johnson)" names 美赞臣. */
+const LEADING_FUNCTION_WORDS = /^(?:以及|包括|比如|例如|还有|或者|如|和|与|及|或|像|是|选|用|买|跟|同|有)/;
+const GENERIC: Verdict = { kind: "generic" };
+
+/** Proposes the prose names of an answer; `evaluate` judges a span's shape, `propose` records evidence. */
+export function proposeProseNames(
+  text: string,
+  enumerations: readonly EnumerationMember[],
+  evaluate: (start: number, end: number, fromHead: boolean, named?: boolean) => Verdict,
+  propose: (verdict: Verdict, reasons: EvidenceReason[]) => boolean,
+): void {
+  for (const pair of parenPairs(text)) {
+    const prefix = LEADING_FUNCTION_WORDS.exec(pair.name);
+    const skip = prefix && pair.name.length - prefix[0].length >= 2 ? prefix[0].length : 0;
+    const start = pair.start + skip;
+    // Only a name that starts a token: "推荐大疆(DJI)" is ambiguous, "、大疆(DJI)" is not.
+    if (skip === 0 && start > 0 && isCjk(text.charCodeAt(start - 1))) continue;
+    propose(evaluate(start, pair.end, false), ["name-pair"]);
+  }
+  // Link texts: "[Notion](https://www.notion.so)" names the site's owner when the host spells the name.
+  MARKDOWN_LINK.lastIndex = 0;
+  for (let m = MARKDOWN_LINK.exec(text); m; m = MARKDOWN_LINK.exec(text)) {
+    const start = m.index + 1;
+    // "([Consumer Reports](https://…))" attributes a claim to a source: a citation, not a name in the answer.
+    if (text[m.index - 1] === "(") continue;
+    const verdict = evaluate(start, start + m[1].length, false, true);
+    if (verdict.kind !== "brand") continue;
+    const host = m[2].replace(/^www\./, "");
+    const squeezed = verdict.key.replace(/[^a-z0-9]/g, "");
+    propose(verdict, [squeezed.length >= 3 && host.includes(squeezed) ? "link-domain" : "link-text"]);
+  }
+  COUNTRY_OPENER.lastIndex = 0;
+  for (let m = COUNTRY_OPENER.exec(text); m; m = COUNTRY_OPENER.exec(text)) {
+    const [, country, connector, found] = m;
+    if ((ADJECTIVE_COUNTRY.test(country) && !connector) || LOCATIVE_END.test(found)) continue;
+    const start = m.index + m[0].length - found.length;
+    // "日本的斑马（ZEBRA）": the English name in parentheses is its alias.
+    LATIN_ALIAS.lastIndex = start + found.length + 1;
+    const alias = text[start + found.length] === "(" ? LATIN_ALIAS.exec(text) : null;
+    const end = alias ? alias.index + alias[0].length : start + found.length;
+    const verdict = evaluate(start, end, false, true);
+    const reasons: EvidenceReason[] = ["country-opener"];
+    if (text.startsWith("**", start - 2)) reasons.push("bold");
+    propose(verdict, reasons);
+  }
+  for (let k = 0; k < enumerations.length; ) {
+    let end = k;
+    while (end < enumerations.length && enumerations[end].group === enumerations[k].group) end++;
+    const members = enumerations.slice(k, end);
+    k = end;
+    const verdicts = members.map((member) =>
+      member.subtype ? GENERIC : evaluate(member.start, member.end, false, true),
+    );
+    const known = verdicts.filter((v) => v.kind === "known").length;
+    members.forEach((member, i) => {
+      const verdict = verdicts[i];
+      if (verdict.kind !== "brand") return;
+      const reasons: EvidenceReason[] = ["enumeration"];
+      if (member.exampleOf) reasons.push("example-of");
+      if (member.brandNoun) reasons.push("brand-noun");
+      if (known > 0) reasons.push("known-sibling");
+      if (text.startsWith("**", member.start) || text.startsWith("**", member.start - 2))
+        reasons.push("bold");
+      if (verdict.lowerCase) reasons.push("lower-case");
+      if (verdict.digits) reasons.push("digits");
+      if (verdict.company) reasons.push("company-suffix");
+      propose(verdict, reasons);
+    });
+  }
+}

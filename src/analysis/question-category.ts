@@ -1,0 +1,128 @@
+import { STOP_WORDS_LATIN } from "./discovery-stop-list.ts";
+import { normalizeName } from "./text-normalizer.ts";
+
+/*
+ * The question's own category nouns: asked "2025年扫地机器人哪个牌子好", an answer's heading "### 无尘
+ * 扫地机器人" or "#### 便携扫地机器人推荐" names the category with a qualifier, not a brand. The nouns
+ * are what is left of the question once its question words, function words and brands are taken out.
+ */
+
+/** Question and function words a Chinese question is cut at; what remains between them are its nouns. */
+const CJK_CUT =
+  /哪个|哪款|哪些|哪家|哪种|哪里|哪儿|什么样|什么|怎么样|怎么|如何|牌子|品牌|推荐|好用|好看|好吃|值得|购买|入手|排行榜?|排名|十大|前十|性价比|口碑|靠谱|最好|比较|一下|请问|求|适合|年|有|的|好|买|选|吗|呢|啊|吧|和|与|跟|还是|或者|或|对比|相比|比|是|在|给|我|你|用|款|个|些|最|更|哪|呀|想|要|能|可以|一些|几个|几款|都|里|中/;
+/** Words that join two options in a question ("小米和华为哪个好", "A vs B"): the options are brands. */
+const COMPARISON = /和|与|跟|还是|对比|相比|vs\.?|versus|or|compared/;
+const CJK_RUN = /[\u3400-\u9fff]+/g;
+const LATIN_WORD = /[A-Za-z][A-Za-z'-]*/g;
+/** Latin question words that are never category nouns (beyond the discovery stop list). */
+const LATIN_QUESTION_WORDS = new Set([
+  "recommend",
+  "recommended",
+  "brand",
+  "brands",
+  "buy",
+  "should",
+  "can",
+  "do",
+  "does",
+  "get",
+  "want",
+  "need",
+  "looking",
+  "year",
+  "good",
+  "better",
+  "worth",
+  "right",
+  "now",
+  "today",
+  "any",
+  "some",
+  "me",
+  "i",
+  "we",
+  "company",
+  "companies",
+  "product",
+  "products",
+  "model",
+  "models",
+  "reviews",
+  "review",
+  "vs",
+  "versus",
+  "compare",
+  "compared",
+  "than",
+  "like",
+  "recommendations",
+  "suggest",
+  "suggestions",
+  "popular",
+  "top",
+  "list",
+  "new",
+  "latest",
+]);
+
+function stem(word: string): string {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(?:ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * Builds the test "is this candidate name the question's category (plus a qualifier)?" from the
+ * question. Chinese: the candidate contains a question noun of two or more characters, or ends with
+ * the last two or more characters of one ("无香型洗发水" for 防脱洗发水). English: the candidate's last
+ * word is a question noun ("Matte Lipsticks" for "best lipstick for dry lips"). Nouns that name a known
+ * brand, and the options a comparison question weighs ("小米和华为哪个好"), are not categories.
+ */
+export function questionCategoryTest(
+  question: string,
+  knownSpellings: ReadonlyMap<string, number>,
+): ((name: string) => boolean) | undefined {
+  const normalized = normalizeName(question);
+  const comparison = COMPARISON.test(normalized);
+  const cjkNouns = new Set<string>();
+  for (const run of normalized.match(CJK_RUN) ?? []) {
+    const chunks = run.split(CJK_CUT).filter((chunk) => chunk.length >= 2);
+    for (let chunk of chunks) {
+      if (knownSpellings.has(chunk)) continue;
+      // "双汇火山石烤肠": the brand asked about, then the product category.
+      for (const known of knownSpellings.keys())
+        if (known.length >= 2 && chunk.includes(known)) chunk = chunk.replace(known, "");
+      if (chunk.length < 2) continue;
+      // In "A和B哪个好" the options are brands; a category noun is usually longer than a two-character name.
+      if (comparison && chunk.length <= 2 && chunks.length >= 2) continue;
+      cjkNouns.add(chunk);
+    }
+  }
+  const tails = new Set<string>();
+  for (const noun of cjkNouns) for (let k = 2; k <= noun.length; k++) tails.add(noun.slice(-k));
+
+  const latinNouns = new Set<string>();
+  const words = [...question.matchAll(LATIN_WORD)];
+  words.forEach((match, index) => {
+    const word = match[0];
+    const lower = word.toLowerCase();
+    // A capitalised word inside the question is a name ("Is Ledger better than Trezor?").
+    if (index > 0 && /^[A-Z]/.test(word)) return;
+    if (lower.length < 3 || STOP_WORDS_LATIN.has(lower) || LATIN_QUESTION_WORDS.has(lower)) return;
+    latinNouns.add(stem(lower));
+  });
+  if (cjkNouns.size === 0 && latinNouns.size === 0) return undefined;
+
+  return (name: string) => {
+    if (tails.size > 0 && /[\u3400-\u9fff]/.test(name)) {
+      for (const noun of cjkNouns) if (name.includes(noun)) return true;
+      for (let k = 2; k <= Math.min(name.length, 12); k++) if (tails.has(name.slice(-k))) return true;
+    }
+    if (latinNouns.size > 0) {
+      const nameWords = name.match(/[a-z][a-z'-]*/g);
+      if (nameWords && latinNouns.has(stem(nameWords[nameWords.length - 1]))) return true;
+    }
+    return false;
+  };
+}

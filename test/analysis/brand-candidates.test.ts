@@ -1,0 +1,73 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { ACCEPT_THRESHOLD, CANDIDATE_FLOOR } from "../../src/analysis/candidate-board.ts";
+import { analyzeAnswer, createAnalyzer } from "../../src/analysis/create-analyzer.ts";
+
+const names = (records: Array<{ brandName: string; kind: string }>) =>
+  records.filter((r) => r.kind === "discovered").map((r) => r.brandName);
+
+test("a name below the threshold is a candidate with its evidence, not a brand", () => {
+  // A lower-case head with no sibling that is a name stays a candidate.
+  const result = analyzeAnswer({
+    text: "### **kindle**\nGood screen.\n\n### **kobo**\nLong battery.",
+    targets: [{ name: "Apple" }],
+  });
+  assert.deepEqual(names(result.brandRecords), []);
+  const kindle = result.candidates.find((c) => c.name === "kindle");
+  assert.ok(kindle, JSON.stringify(result.candidates));
+  assert.ok(kindle.score < ACCEPT_THRESHOLD && kindle.score >= CANDIDATE_FLOOR);
+  assert.ok(kindle.evidence.includes("heading") && kindle.evidence.includes("lower-case"));
+  // Accepted names are never candidates too.
+  const accepted = analyzeAnswer({
+    text: "1. **OPPO**：拍照好。\n2. **vivo**：续航好。",
+    targets: [{ name: "小米" }],
+  });
+  assert.deepEqual(names(accepted.brandRecords), ["OPPO", "vivo"]);
+  assert.deepEqual(accepted.candidates, []);
+});
+
+test("knownBrands are found like discovered brands; rejectedNames are never brands nor candidates", () => {
+  const text = "1. **OPPO**：拍照好。\n2. **一加**：性能强。\n\n另外，真我的入门机也有人买。";
+  const analyzer = createAnalyzer({
+    targets: [{ name: "小米" }],
+    knownBrands: [{ name: "真我", aliases: ["realme"], status: "learned" }],
+    rejectedNames: ["一加"],
+  });
+  const result = analyzer.analyze({ text });
+  assert.deepEqual(
+    result.brandRecords.map((r) => [r.brandName, r.kind, r.position]),
+    [
+      ["OPPO", "discovered", 1],
+      ["真我", "discovered", 2],
+    ],
+  );
+  assert.deepEqual(result.candidates, []);
+});
+
+test("the question's category plus a qualifier is a category heading, not a brand", () => {
+  const text = ["### 无香型洗发水", "- **海飞丝**：温和。", "", "#### 便携榨汁杯", "- **摩飞**：小巧。"].join(
+    "\n",
+  );
+  const asked = (question?: string) =>
+    names(analyzeAnswer({ text, targets: [{ name: "小米" }], question }).brandRecords);
+  assert.deepEqual(asked("无香洗发水和榨汁杯哪个牌子好"), ["海飞丝", "摩飞"]);
+  const english = "### Matte Lipsticks\n- **MAC**: bold color.\n- **Fenty Beauty**: wide range.";
+  assert.deepEqual(
+    names(
+      analyzeAnswer({ text: english, targets: [{ name: "Dior" }], question: "What is the best lipstick?" })
+        .brandRecords,
+    ),
+    ["MAC", "Fenty Beauty"],
+  );
+  // Options a comparison question weighs stay brands.
+  assert.deepEqual(
+    names(
+      analyzeAnswer({
+        text: "### 华为\n拍照好。\n\n### 荣耀\n续航好。",
+        targets: [{ name: "小米" }],
+        question: "华为和荣耀哪个好",
+      }).brandRecords,
+    ),
+    ["华为", "荣耀"],
+  );
+});

@@ -1,0 +1,144 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { analyzeAnswer } from "../../src/analysis/create-analyzer.ts";
+
+const verdicts = (text: string, targets: Array<{ name: string }>) =>
+  analyzeAnswer({ text, targets }).targets.map((t) => [t.brandKeyword, t.isRecommended, t.sentiment]);
+
+test("a recommendation binds to its object, not to every brand in the clause", () => {
+  assert.deepEqual(verdicts("如果要整箱买，推荐天猫超市或京东。", [{ name: "天猫超市" }, { name: "京东" }]), [
+    ["天猫超市", 1, "正向"],
+    ["京东", 1, "正向"],
+  ]);
+  // The brand only qualifies what is recommended: "the best HOKA alternatives".
+  assert.deepEqual(verdicts("Here are the best HOKA alternatives for daily runs.", [{ name: "HOKA" }]), [
+    ["HOKA", 0, "中性"],
+  ]);
+  assert.deepEqual(verdicts("If you are new to this, start with a **Ledger**.", [{ name: "Ledger" }]), [
+    ["Ledger", 1, "正向"],
+  ]);
+});
+
+test("praise without a recommendation cue, or reported praise, recommends nothing", () => {
+  assert.deepEqual(verdicts("Ledger is widely regarded as one of the top picks.", [{ name: "Ledger" }]), [
+    ["Ledger", 0, "正向"],
+  ]);
+});
+
+test("usage notes and feature descriptions in a brand's item are neither warnings nor reservations", () => {
+  const text = [
+    "### 1. **戴森**",
+    "- 温度智能控制，避免高温烫伤头皮。",
+    "- 不适合手洗丝绸。",
+    "",
+    "### 2. **飞科**",
+    "- 价格实惠。",
+  ].join("\n");
+  assert.deepEqual(verdicts(text, [{ name: "戴森" }, { name: "飞科" }]), [
+    ["戴森", 1, "中性"],
+    ["飞科", 1, "正向"],
+  ]);
+  // A warning that points back at the brand still binds: "不建议购买该款".
+  assert.deepEqual(verdicts("### **某酵素**\n- 宣传夸大，不建议购买该款。", [{ name: "某酵素" }]), [
+    ["某酵素", 0, "负向"],
+  ]);
+  // Suitability is a usage note unless the brand is its subject.
+  assert.deepEqual(verdicts("康师傅冰红茶口感独特，适合跟一些饮料混搭。", [{ name: "康师傅" }]), [
+    ["康师傅", 0, "中性"],
+  ]);
+});
+
+test("the whole scope of an item counts: unnamed pros and cons bullets, a clause naming another brand goes to it", () => {
+  const text = [
+    "### 1. **OPPO**",
+    "拍照出色。",
+    "- 优点：续航稳定",
+    "- 缺点：价格偏贵",
+    "- 相比之下vivo的系统更差",
+  ].join("\n");
+  const result = analyzeAnswer({ text, targets: [{ name: "OPPO" }, { name: "vivo" }] });
+  assert.deepEqual(
+    result.brandRecords.map((r) => [r.brandName, r.sentiment]),
+    [
+      ["OPPO", "正向"],
+      ["vivo", "负向"],
+    ],
+  );
+});
+
+test("the praise of a line or heading that labels a list reaches the brands heading its items", () => {
+  const text = "## 更靠谱的选择\n- **Keep**：有系统的训练课程，适合居家健身。";
+  assert.deepEqual(verdicts(text, [{ name: "Keep" }]), [["Keep", 1, "正向"]]);
+  const intro =
+    "5. **Quality Brands**: Some reputable brands to consider include:\n   - **Royal Canin**: breed formulas.";
+  assert.deepEqual(verdicts(intro, [{ name: "Royal Canin" }]), [["Royal Canin", 1, "正向"]]);
+});
+
+test("lists comparing the same brands criterion by criterion, and sentence heads, present no option", () => {
+  const comparison = [
+    "### Material",
+    "- **UGG**: sheepskin.",
+    "- **Bearpaw**: suede.",
+    "### Price",
+    "- **UGG**: higher.",
+    "- **Bearpaw**: lower.",
+  ].join("\n");
+  assert.deepEqual(verdicts(comparison, [{ name: "UGG" }, { name: "Bearpaw" }]), [
+    ["UGG", 0, "中性"],
+    ["Bearpaw", 0, "中性"],
+  ]);
+  const sentence =
+    "- 满小饱米线在大陆以连锁餐饮店形式存在，但在高雄暂未发现门店。\n\n## Loona 的主要功能一览\n- 语音互动";
+  assert.deepEqual(verdicts(sentence, [{ name: "满小饱" }, { name: "Loona" }]), [
+    ["满小饱", 0, "中性"],
+    ["Loona", 0, "中性"],
+  ]);
+  // A label that contains a cue ("推荐理由：") introduces a reason, not the names after it.
+  assert.deepEqual(verdicts("- 推荐理由：沃尔玛常有双汇产品。", [{ name: "双汇" }]), [["双汇", 0, "中性"]]);
+});
+
+test("a sentence that lists brands in clauses of their own judges them together", () => {
+  const text =
+    "Top-rated dental chews include Veggiedent, Greenies, Dentalife, and Dentastix, which vets praise.";
+  const targets = [{ name: "Greenies" }, { name: "Dentalife" }, { name: "Dentastix" }];
+  const result = analyzeAnswer({ text, targets });
+  assert.deepEqual(
+    result.targets.map((t) => [t.brandKeyword, t.sentiment]),
+    [
+      ["Greenies", "正向"],
+      ["Dentalife", "正向"],
+      ["Dentastix", "正向"],
+    ],
+  );
+  // Clauses that are sentences of their own are judged one by one.
+  const sentences =
+    "Marriott has the largest portfolio, but its points were devalued, so travelers choose Hilton Honors rather than Marriott.";
+  const own = analyzeAnswer({ text: sentences, targets: [{ name: "Hilton" }, { name: "Marriott" }] });
+  assert.equal(own.targets[0].sentiment, "正向");
+});
+
+test("what is bought is not what a shop's praise judges; a warning binds to the object of its verb", () => {
+  const shops = "淘宝是购买加多宝凉茶的可靠平台。";
+  const result = analyzeAnswer({ text: shops, targets: [{ name: "加多宝" }, { name: "淘宝" }] });
+  assert.deepEqual(
+    result.targets.map((t) => [t.brandKeyword, t.sentiment]),
+    [
+      ["加多宝", "中性"],
+      ["淘宝", "正向"],
+    ],
+  );
+  assert.deepEqual(verdicts("目前不建议一般使用者购买华为手机。", [{ name: "华为" }]), [["华为", 0, "负向"]]);
+  // Only the sentence that introduces a list labels its items.
+  const intro = "Some brands are known for good recipes. These include:\n- **Orijen**: grain-free diets.";
+  assert.deepEqual(verdicts(intro, [{ name: "Orijen" }]), [["Orijen", 1, "中性"]]);
+});
+
+test("a warning with an object of its own is about that object, not the sentence's brand", () => {
+  assert.deepEqual(verdicts("建议优先选择亿健官方旗舰店，避免非正规渠道的假冒产品。", [{ name: "亿健" }]), [
+    ["亿健", 1, "正向"],
+  ]);
+  // Advice that takes an action on the brand still binds to it.
+  assert.deepEqual(verdicts("酷比魔方价格很低，但不建议作为主力设备购买。", [{ name: "酷比魔方" }]), [
+    ["酷比魔方", 0, "负向"],
+  ]);
+});

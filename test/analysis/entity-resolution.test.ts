@@ -1,0 +1,126 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { analyzeAnswer } from "../../src/analysis/create-analyzer.ts";
+
+const analyze = (text: string, targets = [{ name: "小米" }], question?: string) =>
+  analyzeAnswer({ text, targets, question });
+const discovered = (text: string, targets = [{ name: "小米" }], question?: string) =>
+  analyze(text, targets, question)
+    .brandRecords.filter((record) => record.kind === "discovered")
+    .map((record) => record.brandName);
+const ranked = (text: string, targets = [{ name: "小米" }]) =>
+  analyze(text, targets).brandRecords.map((record) => record.brandName);
+
+test("every name of a bold comma list heading an item is a brand, ranked in reading order", () => {
+  const text = [
+    "1. **Estée Lauder, Lancôme, Shiseido** - prestige skincare with long histories.",
+    "2. **CeraVe** - budget-friendly and gentle.",
+  ].join("\n");
+  assert.deepEqual(ranked(text, [{ name: "Olay" }]), ["Estée Lauder", "Lancôme", "Shiseido", "CeraVe"]);
+  // Names in parentheses belong to the name before them.
+  assert.deepEqual(discovered("1. **Transsion (Tecno, Infinix)** - Africa.\n2. **Xiaomi** - India."), [
+    "Transsion",
+    "Xiaomi",
+  ]);
+});
+
+test("enumerations of examples name brands when what they exemplify is a kind of brand or shop", () => {
+  assert.deepEqual(discovered("买运动鞋可以去运动品牌店，如迪卡侬、滔搏等。"), ["迪卡侬", "滔搏"]);
+  assert.deepEqual(discovered("大型超市如**沃尔玛**、**华润万家**都有售。"), ["沃尔玛", "华润万家"]);
+  // Activities, districts, sub-types and a maker's models are not brands.
+  assert.deepEqual(discovered("多做运动，如跑步、游泳等。"), []);
+  assert.deepEqual(discovered("门店遍布各区，比如罗湖、福田、南山等。"), []);
+  assert.deepEqual(discovered("鲜榨果汁（如橙汁或西瓜汁）也可以。"), []);
+  assert.deepEqual(discovered("大疆的代表产品包括Mavic、Mini和Avata系列。"), []);
+  assert.deepEqual(
+    discovered("Chinese EVs include models like the Dolphin and Seal.", [{ name: "BYD" }]),
+    [],
+  );
+});
+
+test("a label's colon lists the names that head its item; a tip's label introduces advice", () => {
+  const text = [
+    "1. **线下渠道**：",
+    "   - **便利店**：7-11、全家、罗森等便利店都有小米充电宝。",
+    "   - **电商平台**：京东、天猫等。",
+    "",
+    "### 其他建议",
+    "- **确认规格**：小米充电宝有多种容量。",
+  ].join("\n");
+  assert.deepEqual(ranked(text), ["7-11", "全家", "罗森", "京东", "天猫", "小米"]);
+});
+
+test("brands glued to a model or version, and after a country word, are found as the brand", () => {
+  const text =
+    "1. **Llama3.1:8b**：开源。\n2. **飞科FS903**：便宜。\n\n我用Llama3.1跑过。德国的博世和西门子都很好，日本的斑马（ZEBRA）笔也好用。";
+  const result = analyze(text);
+  assert.deepEqual(
+    result.brandRecords.map((r) => [r.brandName, r.visibilityCount]),
+    [
+      ["Llama", 2],
+      ["飞科", 1],
+      ["博世", 1],
+      ["斑马", 2],
+    ],
+  );
+  // "国产" is also an adjective: "国产开源" names nothing.
+  assert.deepEqual(discovered("思源笔记是国产开源，大模型中也有国产老牌。"), []);
+});
+
+test("a link whose host spells its text names a brand; a citation link does not", () => {
+  const text =
+    "For notes, [Obsidian](https://obsidian.md) is local-first ([Reddit](https://www.reddit.com/r/x)).";
+  assert.deepEqual(discovered(text, [{ name: "Notion" }]), ["Obsidian"]);
+});
+
+test("category headings and attribute labels are not brands", () => {
+  const text = ["### 无香型洗发水", "- **海飞丝**：去屑。", "#### 便携榨汁杯推荐", "- **摩飞**：小巧。"].join(
+    "\n",
+  );
+  assert.deepEqual(discovered(text, [{ name: "小米" }], "洗发水和榨汁杯哪个牌子好"), ["海飞丝", "摩飞"]);
+  const labels = [
+    "**Color Payoff**: rich.",
+    "- **Key features**: NFC, GPS.",
+    "- **NFC**: yes.",
+    "- 成分较复杂",
+    "- 口感：偏甜",
+    "- 女款：粉色",
+  ].join("\n");
+  assert.deepEqual(discovered(labels), []);
+});
+
+test("a list of kinds sharing one noun, and the options of a question, are not brands", () => {
+  const stages = "1. **Puppy Stage**: protein.\n2. **Adult Stage**: balance.\n3. **Senior Stage**: joints.";
+  assert.deepEqual(discovered(stages, [{ name: "Purina" }]), []);
+  const style = "**3. What style do you prefer?**\n    *   **Moccasin:** Classic.\n    *   **Bootie:** Warm.";
+  assert.deepEqual(discovered(style, [{ name: "UGG" }]), []);
+});
+
+test("a product line is named by its maker when the answer names or links the maker on its own", () => {
+  const text = [
+    "## 1. **Stripe Atlas**",
+    "[https://stripe.com/atlas](https://stripe.com/atlas)",
+    "- Incorporation for founders.",
+    "## 2. **Hill's Science Diet**",
+    "- Vet formulas; Hill's also makes prescription food.",
+    "## 3. **Sublime Text**",
+    "- Fast editor.",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Clerky" }]), ["Stripe", "Hill's", "Sublime Text"]);
+});
+
+test("a sentence that opens with a brand, and a label's value under a brand's item, head nothing", () => {
+  const text = [
+    "1. **天猫超市**",
+    "   - 示例：畅轻蛋白时光250g，约39.9元。",
+    "2. **京东**：配送快。",
+    "",
+    "**建议**：",
+    "- 畅轻酸奶为低温产品（保质期约21天），需冷链运输。",
+  ].join("\n");
+  const result = analyzeAnswer({ text, targets: [{ name: "畅轻" }, { name: "天猫超市" }, { name: "京东" }] });
+  assert.deepEqual(
+    result.brandRecords.map((r) => r.brandName),
+    ["天猫超市", "京东", "畅轻"],
+  );
+});
