@@ -11,23 +11,26 @@ import { ERROR_CODES, type ErrorCode, isServiceError, ServiceError } from "../er
 import type { Services } from "../services.ts";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from "../store/database-unavailable.ts";
 import { AccessLogController } from "./access-log-controller.ts";
+import { API_VERSION } from "./api-version.ts";
 import { createClientErrorHandler } from "./client-error-response.ts";
 import { errorEnvelope, JSON_CONTENT_TYPE } from "./envelope.ts";
 import { httpStatusFor } from "./error-status.ts";
 import { describeOperations, operationDataSchemas } from "./openapi-operations.ts";
+import { typeOperations } from "./openapi-typed-operations.ts";
 import { checkRequestIdHeader, generateRequestId } from "./request-context.ts";
 import { registerCancelTaskRoute } from "./routes/cancel-task-route.ts";
 import { registerCreateWebhookRoute } from "./routes/create-webhook-route.ts";
 import { registerDashboardRoutes } from "./routes/dashboard-routes.ts";
 import { registerDeleteWebhookRoute } from "./routes/delete-webhook-route.ts";
 import { registerExecuteRoute } from "./routes/execute-route.ts";
+import { registerExportTaskRoute } from "./routes/export-task-route.ts";
 import { registerGetTaskRoute } from "./routes/get-task-route.ts";
 import { registerHealthRoute } from "./routes/health-route.ts";
 import { registerListWebhooksRoute } from "./routes/list-webhooks-route.ts";
+import { registerMcpRoute } from "./routes/mcp-route.ts";
 import { registerQuotaUsageRoute } from "./routes/quota-usage-route.ts";
+import { registerReportTaskRoute } from "./routes/report-task-route.ts";
 import { registerSubmitTaskRoute } from "./routes/submit-task-route.ts";
-
-export const API_VERSION = "0.1.0";
 
 /** Longest path parameter the router reads (Fastify's default); a longer one is 414. */
 const MAX_PARAM_LENGTH = 100;
@@ -208,6 +211,8 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
       },
       security: [{ apiKey: [] }],
     },
+    // Per-apiCode request and result types, in the document only (openapi-typed-operations.ts).
+    transformObject: (document) => typeOperations("openapiObject" in document ? document.openapiObject : {}),
   });
   await app.register(swaggerUi, { routePrefix: "/docs" });
 
@@ -220,6 +225,9 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   registerListWebhooksRoute(app, services);
   registerDeleteWebhookRoute(app, services);
   registerHealthRoute(app, services);
+  registerMcpRoute(app, services);
+  registerExportTaskRoute(app, services);
+  registerReportTaskRoute(app, services);
   registerDashboardRoutes(app);
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   return app;

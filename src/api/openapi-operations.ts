@@ -34,9 +34,10 @@ export function describeOperations(): string {
     "",
     "Each operation's `data` schema is listed under components.schemas, named after its apiCode",
     "(`geo.rank_monitor`: `GeoRankMonitorData`); each endpoint's request body has one example per operation.",
-    "The answerlens additions' results are `BrandStatisticsResult`, `BrandSignalsResult` and",
-    "`RankMonitorStatisticsResult` (docs/metrics.md version 3); the dashboard's `BrandListResult`,",
-    "`BrandEvidenceResult`, `BrandCompetitionResult`, `BrandSourcesResult`, `BrandStatisticsSeriesResult` and `TaskListResult` (docs/dashboard.md).",
+    "Each operation's result is named likewise (`GeoRankMonitorResult`), with a real example; the request",
+    "bodies of /tasks and /execute and the task record's result are typed per apiCode (docs/api.md).",
+    "The dashboard's additions (docs/dashboard.md) are `BrandListResult`, `BrandEvidenceResult`,",
+    "`BrandCompetitionResult`, `BrandSourcesResult`, `BrandStatisticsSeriesResult` and `TaskListResult`.",
   );
   return lines.join("\n");
 }
@@ -46,8 +47,17 @@ export function describeOperations(): string {
  * Component names may hold only letters, digits, `.`, `-` and `_` (OpenAPI 3.1, 4.8.7.1).
  */
 export function dataSchemaName(apiCode: string): string {
+  return `${pascalName(apiCode)}Data`;
+}
+
+/** The component name of an operation's result: `geo.rank_monitor` -> `GeoRankMonitorResult`. */
+export function resultSchemaName(apiCode: string): string {
+  return `${pascalName(apiCode)}Result`;
+}
+
+function pascalName(apiCode: string): string {
   const words = apiCode.split(/[._]/).filter((word) => word !== "");
-  return `${words.map((word) => word[0].toUpperCase() + word.slice(1)).join("")}Data`;
+  return words.map((word) => word[0].toUpperCase() + word.slice(1)).join("");
 }
 
 /** Component schemas: each operation's `data` with its example, and the answerlens additions' results. */

@@ -319,6 +319,23 @@ export const SETTINGS = [
     description: "Source of `hotValue` in geo.questions_corr_recommend; `none` answers 0 (unknown).",
   },
   {
+    key: "integrations.mcpPollIntervalMs",
+    env: "ANSWERLENS_MCP_POLL_INTERVAL_MS",
+    kind: "integer",
+    defaultValue: 10_000,
+    min: 10,
+    max: 60_000,
+    description:
+      "How often the `/mcp` endpoint's tools poll a task they wait for (the spec's 10 s by default).",
+  },
+  {
+    key: "integrations.chromiumPath",
+    env: "ANSWERLENS_CHROMIUM_PATH",
+    kind: "string",
+    defaultValue: "/usr/bin/chromium",
+    description: "Chromium that renders rank-monitor reports as PDF; without it `?format=pdf` answers 503.",
+  },
+  {
     key: "webhooks.allowPrivateAddresses",
     env: "ANSWERLENS_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES",
     kind: "boolean",

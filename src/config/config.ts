@@ -42,6 +42,8 @@ export interface Config {
   readonly suggestionUrl: string | null;
   /** Names of the outside data sources (rank, index status, heat); `none` by default. */
   readonly providers: ProviderNames;
+  /** The MCP endpoint's poll interval and the Chromium of PDF reports (docs/integrations.md). */
+  readonly integrations: { readonly mcpPollIntervalMs: number; readonly chromiumPath: string };
   /** Outgoing webhooks: where they may go, how long an attempt may take, how many per account. */
   readonly webhooks: WebhookSettings;
 }
@@ -265,6 +267,10 @@ export function loadConfig(sources: ConfigSources = {}): Config {
     generator: { platform: generatorPlatform, maxQuestions: get("generator.maxQuestions") },
     suggestionUrl,
     providers,
+    integrations: {
+      mcpPollIntervalMs: get("integrations.mcpPollIntervalMs"),
+      chromiumPath: get("integrations.chromiumPath"),
+    },
     webhooks: {
       allowPrivateAddresses: get("webhooks.allowPrivateAddresses"),
       timeoutMs: get<number>("webhooks.timeoutSeconds") * 1000,

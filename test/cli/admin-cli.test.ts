@@ -34,6 +34,8 @@ describe("admin CLI against a running server on the same data directory", () => 
       "GEO_BRAND_MONITOR",
       "GEO_URL_MENTION",
       "GEO_RANK_MONITOR",
+      "GEO_RANK_MONITOR_EXPORT_DATA",
+      "GEO_RANK_MONITOR_REPORT_GENERATION",
     ]);
     const quota = await api(server.url, "GET", "/v1/openapi/quota/usage", output.apiKey);
     assert.equal(quota.code, 200);

@@ -14,6 +14,8 @@ test("--sandbox runs kimi with ANSWERLENS_KIMI_CONCURRENCY=2, not the default 4"
       ANSWERLENS_KIMI_CONCURRENCY: "2",
       ANSWERLENS_KIMI_REQUESTS_PER_MINUTE: "600",
       ANSWERLENS_SANDBOX_LATENCY: "kimi=200",
+      // Background asks get the whole concurrency only without an interactive share (docs/platforms.md).
+      ANSWERLENS_INTERACTIVE_RESERVED_PERCENT: "0",
     },
   });
   try {

@@ -14,7 +14,8 @@ const usage = `Usage:
 Storage (the same as the server's): --data DIR | --database-url URL | --config FILE
 
 keys create makes the account on first use (--points, default 1000) and prints the key once; only its
-hash is stored. Without --permission the key gets all five operation permissions with no limit.
+hash is stored. Without --permission the key gets the five operation permissions and the rank
+monitor export and report permissions, with no limit.
 --permission CODE=LIMIT sets that permission's limit for a new period. Codes:
   ${PERMISSION_CATALOG.map((p) => p.code).join(", ")}`;
 

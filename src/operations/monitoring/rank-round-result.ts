@@ -1,15 +1,12 @@
 import type { Kysely } from "kysely";
-import type { AnswerAnalysis } from "../../analysis/analysis-types.ts";
-import type { PlatformSource } from "../../platforms/platform-types.ts";
 import type { DatabaseSchema, MonitorsTable, PromptsTable } from "../../store/database-schema.ts";
 import { formatDateTime } from "../../util/time.ts";
-import { toCitation } from "../answer-citations.ts";
 import { mergeRoundIntoResult } from "../geo-rank-monitor/rank-monitor-result.ts";
-import { buildRoundRuns, type RoundAnswer } from "../geo-rank-monitor/rank-monitor-runs.ts";
+import { buildRoundRuns } from "../geo-rank-monitor/rank-monitor-runs.ts";
 import type { RankMonitorResult } from "../geo-rank-monitor/rank-monitor-types.ts";
+import { roundAnswerFromRow } from "../geo-rank-monitor/round-answer-row.ts";
 import type { RankMonitorSettings } from "./rank-monitor-settings.ts";
 
-/** The provider's sources as the analyzer's citations. */
 /** The answers one round recorded for the monitor (a bounded read: one round's observations). */
 async function roundAnswers(db: Kysely<DatabaseSchema>, monitorId: string, roundId: string) {
   const rows = await db
@@ -18,18 +15,7 @@ async function roundAnswers(db: Kysely<DatabaseSchema>, monitorId: string, round
     .where("round_id", "=", roundId)
     .where("monitor_id", "=", monitorId)
     .execute();
-  return rows.map(
-    (row): RoundAnswer => ({
-      id: row.id,
-      platform: row.platform,
-      promptId: row.prompt_id ?? "",
-      repeatIndex: row.repeat_index ?? 0,
-      status: row.status,
-      text: row.answer_text,
-      citations: row.sources ? (JSON.parse(row.sources) as PlatformSource[]).map(toCitation) : [],
-      analysis: row.analysis ? (JSON.parse(row.analysis) as AnswerAnalysis) : null,
-    }),
-  );
+  return rows.map(roundAnswerFromRow);
 }
 
 /**
