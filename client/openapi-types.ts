@@ -193,7 +193,7 @@ export interface paths {
     };
   };
   "/v1/openapi/execute": {
-    /** Run a synchronous operation (llm.comparison, llm.trend, llm.topic, prompt.analysis.overview, geo.competitors, brand.topic; answerlens additions brand.statistics, brand.signals, rank_monitor.statistics; brand knowledge: brand.candidates, brand.candidate.decide, brand.aliases, brand.merge) */
+    /** Run a synchronous operation (llm.comparison, llm.trend, llm.topic, prompt.analysis.overview, geo.competitors, brand.topic; answerlens additions brand.statistics, brand.signals, rank_monitor.statistics; brand knowledge: brand.candidates, brand.candidate.decide, brand.aliases, brand.merge; the dashboard's brand.list, brand.evidence, brand.competition, brand.sources, brand.statistics.series, task.list) */
     post: {
       parameters: {
         header?: {
@@ -257,6 +257,30 @@ export interface paths {
             /** @constant */
             apiCode: "brand.merge";
             data: components["schemas"]["BrandMergeData"];
+          } | {
+            /** @constant */
+            apiCode: "brand.list";
+            data: components["schemas"]["BrandListData"];
+          } | {
+            /** @constant */
+            apiCode: "brand.evidence";
+            data: components["schemas"]["BrandEvidenceData"];
+          } | {
+            /** @constant */
+            apiCode: "brand.competition";
+            data: components["schemas"]["BrandCompetitionData"];
+          } | {
+            /** @constant */
+            apiCode: "brand.sources";
+            data: components["schemas"]["BrandSourcesData"];
+          } | {
+            /** @constant */
+            apiCode: "brand.statistics.series";
+            data: components["schemas"]["BrandStatisticsSeriesData"];
+          } | {
+            /** @constant */
+            apiCode: "task.list";
+            data: components["schemas"]["TaskListData"];
           };
         };
       };
@@ -269,7 +293,7 @@ export interface paths {
               code: number;
               msg: string;
               /** @description The query's result; its shape is its apiCode's. */
-              data: components["schemas"]["LlmComparisonResult"] | components["schemas"]["LlmTrendResult"] | components["schemas"]["LlmTopicResult"] | components["schemas"]["PromptAnalysisOverviewResult"] | components["schemas"]["GeoCompetitorsResult"] | components["schemas"]["BrandTopicResult"] | components["schemas"]["BrandStatisticsResult"] | components["schemas"]["BrandSignalsResult"] | components["schemas"]["RankMonitorStatisticsResult"] | components["schemas"]["BrandCandidatesResult"] | components["schemas"]["BrandCandidateDecideResult"] | components["schemas"]["BrandAliasesResult"] | components["schemas"]["BrandMergeResult"];
+              data: components["schemas"]["LlmComparisonResult"] | components["schemas"]["LlmTrendResult"] | components["schemas"]["LlmTopicResult"] | components["schemas"]["PromptAnalysisOverviewResult"] | components["schemas"]["GeoCompetitorsResult"] | components["schemas"]["BrandTopicResult"] | components["schemas"]["BrandStatisticsResult"] | components["schemas"]["BrandSignalsResult"] | components["schemas"]["RankMonitorStatisticsResult"] | components["schemas"]["BrandCandidatesResult"] | components["schemas"]["BrandCandidateDecideResult"] | components["schemas"]["BrandAliasesResult"] | components["schemas"]["BrandMergeResult"] | components["schemas"]["BrandListResult"] | components["schemas"]["BrandEvidenceResult"] | components["schemas"]["BrandCompetitionResult"] | components["schemas"]["BrandSourcesResult"] | components["schemas"]["BrandStatisticsSeriesResult"] | components["schemas"]["TaskListResult"];
               /** @description Server time, epoch milliseconds. */
               timeStamp: number;
             };
@@ -842,6 +866,136 @@ export interface components {
       /** @description The brand it counts as from now on. */
       into: string;
     };
+    BrandListData: {
+      /**
+       * Format: date
+       * @description yyyy-MM-dd; default endDate minus 6 days; span at most 6 months.
+       */
+      startDate?: string;
+      /**
+       * Format: date
+       * @description yyyy-MM-dd; default today; a later day is cut to today.
+       */
+      endDate?: string;
+    };
+    BrandEvidenceData: {
+      /** @description Brand id (from geo.brand). Missing or empty: code 4001. */
+      brandId: string;
+      /**
+       * @description Filter by platform; all platforms when absent. `chatgpt` is accepted for `gpt`.
+       * @enum {unknown}
+       */
+      llmName?: "aliyun" | "baidu" | "deepseek" | "google" | "gpt" | "kimi" | "perplexity" | "quark" | "tencent" | "volcengine" | "chatgpt";
+      /**
+       * Format: date
+       * @description yyyy-MM-dd; default endDate minus 6 days; span at most 6 months.
+       */
+      startDate?: string;
+      /**
+       * Format: date
+       * @description yyyy-MM-dd; default today; a later day is cut to today.
+       */
+      endDate?: string;
+      /** @description Only answers to this prompt (promptId of brand.statistics). */
+      promptId?: string;
+      /** @description Only answers of this topic (id of brand.topic). */
+      topicId?: string;
+      /** @description true: answers naming the brand; false: not naming it. */
+      mentioned?: boolean;
+      /** @description true: answers recommending the brand; false: not recommending it. */
+      recommended?: boolean;
+      /**
+       * @description Page, 1-based.
+       * @default 1
+       */
+      current?: number;
+      /**
+       * @description Items per page.
+       * @default 10
+       */
+      size?: number;
+    };
+    BrandCompetitionData: {
+      /** @description Brand id (from geo.brand). Missing or empty: code 4001. */
+      brandId: string;
+      /**
+       * @description Filter by platform; all platforms when absent. `chatgpt` is accepted for `gpt`.
+       * @enum {unknown}
+       */
+      llmName?: "aliyun" | "baidu" | "deepseek" | "google" | "gpt" | "kimi" | "perplexity" | "quark" | "tencent" | "volcengine" | "chatgpt";
+      /**
+       * Format: date
+       * @description yyyy-MM-dd; default endDate minus 6 days; span at most 6 months.
+       */
+      startDate?: string;
+      /**
+       * Format: date
+       * @description yyyy-MM-dd; default today; a later day is cut to today.
+       */
+      endDate?: string;
+    };
+    BrandSourcesData: {
+      /** @description Brand id (from geo.brand). Missing or empty: code 4001. */
+      brandId: string;
+      /**
+       * @description Filter by platform; all platforms when absent. `chatgpt` is accepted for `gpt`.
+       * @enum {unknown}
+       */
+      llmName?: "aliyun" | "baidu" | "deepseek" | "google" | "gpt" | "kimi" | "perplexity" | "quark" | "tencent" | "volcengine" | "chatgpt";
+      /**
+       * Format: date
+       * @description yyyy-MM-dd; default endDate minus 6 days; span at most 6 months.
+       */
+      startDate?: string;
+      /**
+       * Format: date
+       * @description yyyy-MM-dd; default today; a later day is cut to today.
+       */
+      endDate?: string;
+    };
+    BrandStatisticsSeriesData: {
+      /** @description Brand id (from geo.brand). Missing or empty: code 4001. */
+      brandId: string;
+      /**
+       * @description Filter by platform; all platforms when absent. `chatgpt` is accepted for `gpt`.
+       * @enum {unknown}
+       */
+      llmName?: "aliyun" | "baidu" | "deepseek" | "google" | "gpt" | "kimi" | "perplexity" | "quark" | "tencent" | "volcengine" | "chatgpt";
+      /**
+       * Format: date
+       * @description yyyy-MM-dd; default endDate minus 6 days; span at most 6 months.
+       */
+      startDate?: string;
+      /**
+       * Format: date
+       * @description yyyy-MM-dd; default today; a later day is cut to today.
+       */
+      endDate?: string;
+      /**
+       * @description day or week (weeks end on endDate); default day for ranges up to 31 days, else week.
+       * @enum {unknown}
+       */
+      bucket?: "day" | "week";
+    };
+    TaskListData: {
+      /**
+       * @description Only tasks of this apiCode.
+       * @enum {unknown}
+       */
+      apiCode?: "geo.ranking" | "geo.rank_monitor" | "geo.brand" | "geo.checker";
+      /** @description Only tasks in this status. */
+      status?: number;
+      /**
+       * @description Page, 1-based.
+       * @default 1
+       */
+      current?: number;
+      /**
+       * @description Items per page.
+       * @default 20
+       */
+      size?: number;
+    };
     /** @description brand.statistics `data` (answerlens addition). */
     BrandStatisticsResult: {
       brandId: string;
@@ -1362,6 +1516,301 @@ export interface components {
             };
           }) | null;
         })[];
+    };
+    /** @description brand.list `data` (answerlens addition). */
+    BrandListResult: ({
+        brandId: string;
+        brandName: string;
+        langType: string | null;
+        platforms: string[];
+        /** @description yyyy-MM-dd HH:mm:ss */
+        createTime: string;
+        monitorActive: boolean;
+        /** @description geo.brand's score as the monitor last wrote it; null before a first round. */
+        score: number | null;
+        /** @description The day of that score. */
+        statDate: string | null;
+        /** @description Answers in the range, all platforms. */
+        answers: number;
+        /** @description Answers naming the brand, % of answers in the range. */
+        visibility: number | null;
+        /** @description Answers recommending the brand, %. */
+        recommendationRate: number | null;
+        trend: ({
+            /** Format: date */
+            queryDate: string;
+            answers: number;
+            /** @description % */
+            visibilityRatePercent: number | null;
+          })[];
+      })[];
+    /** @description brand.evidence `data` (answerlens addition). */
+    BrandEvidenceResult: {
+      brandId: string;
+      /** @description Null when the brand is not the caller's. */
+      brandName: string | null;
+      /** Format: date */
+      startDate: string;
+      /** Format: date */
+      endDate: string;
+      records: ({
+          observationId: string;
+          platform: string;
+          question: string;
+          promptId: string | null;
+          promptText: string | null;
+          topicId: string | null;
+          topicName: string | null;
+          askedTime: string;
+          /** Format: date */
+          day: string;
+          answerText: string | null;
+          /** @description Task, round, monitor, adapter, model, sandbox, search, latency. */
+          provenance: {
+            [key: string]: unknown;
+          };
+          /** @description The brand's figures in this answer (mentioned, isRecommended, position, sentiment ...). */
+          target: {
+            [key: string]: unknown;
+          } | null;
+          evidence: {
+            /** @enum {unknown} */
+            kind: "recommendation" | "warning";
+            quotes: string[];
+          };
+          brandRecords: {
+              [key: string]: unknown;
+            }[];
+          sourceRecords: {
+              [key: string]: unknown;
+            }[];
+          candidates: {
+              [key: string]: unknown;
+            }[];
+          /** @description Spans [start, end) of answerText (UTF-16 offsets); they may overlap. */
+          highlights: ({
+              start: number;
+              end: number;
+              /** @enum {unknown} */
+              kind: "brand" | "competitor" | "recommendation" | "warning" | "source";
+            })[];
+        })[];
+      /** @description Items over all pages. */
+      total: number;
+      size: number;
+      /** @description 1-based page. */
+      current: number;
+      pages: number;
+    };
+    /** @description brand.competition `data` (answerlens addition). */
+    BrandCompetitionResult: {
+      brandId: string;
+      llmName: string | null;
+      /** Format: date */
+      startDate: string;
+      /** Format: date */
+      endDate: string;
+      answers: number;
+      names: ({
+          name: string;
+          isBrand: boolean;
+          /** @description 1 tracked, 0 learned, null not a competitor. */
+          monitorType: number | null;
+          answersNaming: number;
+          /** @description % */
+          visibilityRate: number | null;
+          mentions: number;
+          /** @description % */
+          shareOfVoice: number | null;
+          /** @description Mean rank where named. */
+          position: number | null;
+          /** @description % */
+          top1Rate: number | null;
+          /** @description % */
+          top3Rate: number | null;
+          /** @description Mean 0-100 where named. */
+          sentimentScore: number | null;
+        })[];
+    };
+    /** @description brand.sources `data` (answerlens addition). */
+    BrandSourcesResult: {
+      brandId: string;
+      llmName: string | null;
+      /** Format: date */
+      startDate: string;
+      /** Format: date */
+      endDate: string;
+      answers: number;
+      answersCiting: number;
+      pages: {
+          url: string;
+          title: string;
+          websiteName: string;
+          domain: string;
+          websiteType: string;
+          /** @description Answers citing the page. */
+          answers: number;
+        }[];
+      domains: ({
+          domain: string;
+          websiteType: string;
+          answers: number;
+          /** @description % of the answers. */
+          answerShare: number | null;
+        })[];
+      classes: ({
+          websiteType: string;
+          answers: number;
+          /** @description % */
+          answerShare: number | null;
+        })[];
+    };
+    /** @description brand.statistics.series `data` (answerlens addition). */
+    BrandStatisticsSeriesResult: {
+      brandId: string;
+      llmName: string | null;
+      /** Format: date */
+      startDate: string;
+      /** Format: date */
+      endDate: string;
+      /** @enum {unknown} */
+      bucket: "day" | "week";
+      /** @description Below this many samples a figure says tooFewSamples. */
+      minimumSamples: number;
+      /** @description One per bucket, oldest first; a bucket without answers has answers 0 and null figures. */
+      points: ({
+          /** Format: date */
+          startDate: string;
+          /** Format: date */
+          endDate: string;
+          /** @description Answers (observations) in the range. */
+          answers: number;
+          /** @description Answers naming the brand, % (Wilson interval). */
+          visibilityRate: {
+            /** @description The estimate; null without samples. */
+            value: number | null;
+            /** @description Samples it rests on (answers; for means, answers naming the brand). */
+            sampleCount: number;
+            /** @description 95 % interval, lower bound. */
+            lower: number | null;
+            /** @description 95 % interval, upper bound. */
+            upper: number | null;
+            /** @description sampleCount below minimumSamples (30). */
+            tooFewSamples: boolean;
+          };
+          /** @description The brand's mentions / every brand's mentions, % (delta method, answer as cluster). */
+          shareOfVoice: {
+            /** @description The estimate; null without samples. */
+            value: number | null;
+            /** @description Samples it rests on (answers; for means, answers naming the brand). */
+            sampleCount: number;
+            /** @description 95 % interval, lower bound. */
+            lower: number | null;
+            /** @description 95 % interval, upper bound. */
+            upper: number | null;
+            /** @description sampleCount below minimumSamples (30). */
+            tooFewSamples: boolean;
+          };
+          /** @description Mean rank where named (Student t interval, cut at rank 1). */
+          position: {
+            /** @description The estimate; null without samples. */
+            value: number | null;
+            /** @description Samples it rests on (answers; for means, answers naming the brand). */
+            sampleCount: number;
+            /** @description 95 % interval, lower bound. */
+            lower: number | null;
+            /** @description 95 % interval, upper bound. */
+            upper: number | null;
+            /** @description sampleCount below minimumSamples (30). */
+            tooFewSamples: boolean;
+          };
+          /** @description Mean sentiment 0-100 where named (Student t interval, cut to 0-100). */
+          sentimentScore: {
+            /** @description The estimate; null without samples. */
+            value: number | null;
+            /** @description Samples it rests on (answers; for means, answers naming the brand). */
+            sampleCount: number;
+            /** @description 95 % interval, lower bound. */
+            lower: number | null;
+            /** @description 95 % interval, upper bound. */
+            upper: number | null;
+            /** @description sampleCount below minimumSamples (30). */
+            tooFewSamples: boolean;
+          };
+          /** @description Answers ranking the brand first, % (Wilson). */
+          top1Rate: {
+            /** @description The estimate; null without samples. */
+            value: number | null;
+            /** @description Samples it rests on (answers; for means, answers naming the brand). */
+            sampleCount: number;
+            /** @description 95 % interval, lower bound. */
+            lower: number | null;
+            /** @description 95 % interval, upper bound. */
+            upper: number | null;
+            /** @description sampleCount below minimumSamples (30). */
+            tooFewSamples: boolean;
+          };
+          /** @description Answers ranking it in the top 3, % (Wilson). */
+          top3Rate: {
+            /** @description The estimate; null without samples. */
+            value: number | null;
+            /** @description Samples it rests on (answers; for means, answers naming the brand). */
+            sampleCount: number;
+            /** @description 95 % interval, lower bound. */
+            lower: number | null;
+            /** @description 95 % interval, upper bound. */
+            upper: number | null;
+            /** @description sampleCount below minimumSamples (30). */
+            tooFewSamples: boolean;
+          };
+          /** @description Answers ranking it in the top 10, % (Wilson). */
+          top10Rate: {
+            /** @description The estimate; null without samples. */
+            value: number | null;
+            /** @description Samples it rests on (answers; for means, answers naming the brand). */
+            sampleCount: number;
+            /** @description 95 % interval, lower bound. */
+            lower: number | null;
+            /** @description 95 % interval, upper bound. */
+            upper: number | null;
+            /** @description sampleCount below minimumSamples (30). */
+            tooFewSamples: boolean;
+          };
+          /** @description Answers recommending it, % (Wilson). */
+          recommendationRate: {
+            /** @description The estimate; null without samples. */
+            value: number | null;
+            /** @description Samples it rests on (answers; for means, answers naming the brand). */
+            sampleCount: number;
+            /** @description 95 % interval, lower bound. */
+            lower: number | null;
+            /** @description 95 % interval, upper bound. */
+            upper: number | null;
+            /** @description sampleCount below minimumSamples (30). */
+            tooFewSamples: boolean;
+          };
+        })[];
+    };
+    /** @description task.list `data` (answerlens addition). */
+    TaskListResult: {
+      records: ({
+          taskId: string;
+          apiCode: string;
+          status: number;
+          statusDesc: string;
+          /** @description The submitted parameters as the service read them. */
+          params: unknown;
+          errorMessage: string | null;
+          createTime: string;
+          updateTime: string;
+          finishTime: string | null;
+        })[];
+      /** @description Items over all pages. */
+      total: number;
+      size: number;
+      /** @description 1-based page. */
+      current: number;
+      pages: number;
     };
     /** @description geo.ranking result (spec 2.4). */
     GeoRankingResult: {
