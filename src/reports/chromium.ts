@@ -8,7 +8,7 @@ import { type BrowserContext, chromium } from "playwright-core";
  * networking, component updates or sync. The sandbox is off because the service often runs as root in a
  * container, where Chromium's sandbox cannot start; the pages it renders are our own reports.
  */
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",

@@ -2,20 +2,10 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { CHROMIUM_FLAGS } from "../../src/reports/chromium.ts";
 
 /** The system's Chromium (Debian's package; .ci/run installs it where missing). */
 export const CHROMIUM = "/usr/bin/chromium";
-
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export interface BrowserSession {
   readonly context: BrowserContext;
@@ -41,7 +31,7 @@ export async function openBrowser(): Promise<BrowserSession> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ARGS,
+    args: CHROMIUM_FLAGS,
     locale: "en-US",
     viewport: { width: 1366, height: 900 },
   });
