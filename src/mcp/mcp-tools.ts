@@ -1,5 +1,5 @@
 import { type AnswerlensClient, TaskWaitTimeoutError } from "../../client/index.ts";
-import type { ApiCode } from "../operations/operation.ts";
+import type { ApiCode, SyncApiCode } from "../operations/operation.ts";
 import { OPERATION_DEFINITIONS } from "../operations/operation-definitions.ts";
 import { summarizeBrand, summarizeChecker, summarizeRanking } from "./task-summaries.ts";
 
@@ -98,6 +98,16 @@ async function submitAndWait(
   }
 }
 
+/** A tool that runs one synchronous query with the agent's arguments as its `data`. */
+function queryTool(name: string, apiCode: SyncApiCode, description: string): McpTool {
+  return {
+    name,
+    description,
+    inputSchema: operationSchema(apiCode),
+    run: (args, context) => context.client.execute(apiCode, agentArgs(args), { signal: context.signal }),
+  };
+}
+
 export const MCP_TOOLS: readonly McpTool[] = [
   {
     name: "geo_ranking",
@@ -125,61 +135,41 @@ export const MCP_TOOLS: readonly McpTool[] = [
       return answer.result;
     },
   },
-  {
-    name: "brand_overview",
-    description:
-      "A monitored brand's standing on each AI platform (llm.comparison): average position, top-1/3/10 rates, sentiment, overall score, visibility rate, for a date range (default the last 7 days). Needs the brandId from a geo.brand task's result (info.brandId); call task_result with a geo.brand taskId to get it.",
-    inputSchema: operationSchema("llm.comparison"),
-    run: (args, context) =>
-      context.client.execute("llm.comparison", agentArgs(args), { signal: context.signal }),
-  },
-  {
-    name: "brand_trend",
-    description:
-      "Daily points of a monitored brand per platform (llm.trend): visibility count and rate, top-1/3/10 rates, position, AI voice share (brandRate), ordered by date. null when there is no exposure data. Needs brandId (from a geo.brand task).",
-    inputSchema: operationSchema("llm.trend"),
-    run: (args, context) => context.client.execute("llm.trend", agentArgs(args), { signal: context.signal }),
-  },
-  {
-    name: "competitors",
-    description:
-      "The competitors answerlens knows for a monitored brand (geo.competitors): names, websites, keywords, whether each is tracked (monitorType 1) or was learned from answers (0). competitorName filters by a part of the name. Needs brandId.",
-    inputSchema: operationSchema("geo.competitors"),
-    run: (args, context) =>
-      context.client.execute("geo.competitors", agentArgs(args), { signal: context.signal }),
-  },
-  {
-    name: "prompt_overview",
-    description:
-      "Per monitoring question of a brand (prompt.analysis.overview): visibility, average position, AI voice share, top 3 competitors, sentiment and daily trends. competitorName is the target brand's own name as answers spell it. Needs brandId.",
-    inputSchema: operationSchema("prompt.analysis.overview"),
-    run: (args, context) =>
-      context.client.execute("prompt.analysis.overview", agentArgs(args), { signal: context.signal }),
-  },
-  {
-    name: "brand_statistics",
-    description:
-      "A monitored brand's rates and means (visibility, share of voice, position, sentiment, top-1/3/10, recommendation) over a date range, each with its sample count and 95 % interval, for the brand and per platform, topic and prompt (brand.statistics). Prefer it to brand_overview when deciding whether a difference is real: figures with tooFewSamples true are not conclusive. Needs brandId.",
-    inputSchema: operationSchema("brand.statistics"),
-    run: (args, context) =>
-      context.client.execute("brand.statistics", agentArgs(args), { signal: context.signal }),
-  },
-  {
-    name: "brand_signals",
-    description:
-      "Confirmed changes of a monitored brand's rates (day over day, week over week; for the brand, a platform, a topic or a prompt), newest first (brand.signals): what changed, by how much, and how sure. Use it to answer 'what changed recently'. Needs brandId.",
-    inputSchema: operationSchema("brand.signals"),
-    run: (args, context) =>
-      context.client.execute("brand.signals", agentArgs(args), { signal: context.signal }),
-  },
-  {
-    name: "rank_monitor_statistics",
-    description:
-      "A geo.rank_monitor task's mention rates overall, per prompt, per platform and for the latest run, with sample counts and 95 % intervals (rank_monitor.statistics). Needs the taskId of the geo.rank_monitor task.",
-    inputSchema: operationSchema("rank_monitor.statistics"),
-    run: (args, context) =>
-      context.client.execute("rank_monitor.statistics", agentArgs(args), { signal: context.signal }),
-  },
+  queryTool(
+    "brand_overview",
+    "llm.comparison",
+    "A monitored brand's standing on each AI platform (llm.comparison): average position, top-1/3/10 rates, sentiment, overall score, visibility rate, for a date range (default the last 7 days). Needs the brandId from a geo.brand task's result (info.brandId); call task_result with a geo.brand taskId to get it.",
+  ),
+  queryTool(
+    "brand_trend",
+    "llm.trend",
+    "Daily points of a monitored brand per platform (llm.trend): visibility count and rate, top-1/3/10 rates, position, AI voice share (brandRate), ordered by date. null when there is no exposure data. Needs brandId (from a geo.brand task).",
+  ),
+  queryTool(
+    "competitors",
+    "geo.competitors",
+    "The competitors answerlens knows for a monitored brand (geo.competitors): names, websites, keywords, whether each is tracked (monitorType 1) or was learned from answers (0). competitorName filters by a part of the name. Needs brandId.",
+  ),
+  queryTool(
+    "prompt_overview",
+    "prompt.analysis.overview",
+    "Per monitoring question of a brand (prompt.analysis.overview): visibility, average position, AI voice share, top 3 competitors, sentiment and daily trends. competitorName is the target brand's own name as answers spell it. Needs brandId.",
+  ),
+  queryTool(
+    "brand_statistics",
+    "brand.statistics",
+    "A monitored brand's rates and means (visibility, share of voice, position, sentiment, top-1/3/10, recommendation) over a date range, each with its sample count and 95 % interval, for the brand and per platform, topic and prompt (brand.statistics). Prefer it to brand_overview when deciding whether a difference is real: figures with tooFewSamples true are not conclusive. Needs brandId.",
+  ),
+  queryTool(
+    "brand_signals",
+    "brand.signals",
+    "Confirmed changes of a monitored brand's rates (day over day, week over week; for the brand, a platform, a topic or a prompt), newest first (brand.signals): what changed, by how much, and how sure. Use it to answer 'what changed recently'. Needs brandId.",
+  ),
+  queryTool(
+    "rank_monitor_statistics",
+    "rank_monitor.statistics",
+    "A geo.rank_monitor task's mention rates overall, per prompt, per platform and for the latest run, with sample counts and 95 % intervals (rank_monitor.statistics). Needs the taskId of the geo.rank_monitor task.",
+  ),
   {
     name: "quota",
     description:
