@@ -102,6 +102,11 @@ export interface AnalyzerOptions {
   knownBrands?: LearnedBrand[];
   /** Names a user rejected as brands: never discovered, never candidates (normalised comparison). */
   rejectedNames?: string[];
+  /**
+   * Use the shipped lexicon of well-known brands as evidence (default true; docs/analysis.md, Lexicon).
+   * Off, discovery relies on the answer's structure and the account's knowledge alone.
+   */
+  lexicon?: boolean;
 }
 
 export interface AnswerInput {

@@ -78,7 +78,7 @@ export function buildAnswerContext(
     for (let k = m; k < mentions.length && mentions[k].start < item.headEnd; k++)
       if (
         !headBrands[index].includes(mentions[k].id) &&
-        headsItem(text, item, mentions, k, headBrands[index])
+        headsItem(text, item, mentions, k, headBrands[index], capitalAt)
       )
         headBrands[index].push(mentions[k].id);
     // "**Best overall:** Coursera — ...": a label head, then the brand first thing after the colon;
@@ -215,13 +215,14 @@ function headsItem(
   mentions: readonly Span[],
   k: number,
   heads: readonly number[],
+  capitalAt: CapitalAt,
 ): boolean {
   if (item.kind === "table" || item.headKind === "bold") return true;
   const mention = mentions[k];
   const lead = text.slice(item.headStart, mention.start);
   // A sentence that opens with a brand ("- 畅轻酸奶为低温产品，需冷链运输") mentions it, it heads nothing.
   // (A heading about a brand, "## Loona 的主要功能一览", is still headed by it.)
-  if (HEAD_LEAD.test(lead)) return item.kind === "heading" || headNamesItem(text, item, mentions);
+  if (HEAD_LEAD.test(lead)) return item.kind === "heading" || headNamesItem(text, item, mentions, capitalAt);
   if (isBold(text, item.headStart, mention.start, mention.end)) return true;
   if (EXAMPLE_WORD.test(lead)) return true;
   const previous = k > 0 ? mentions[k - 1] : undefined;
@@ -250,8 +251,15 @@ const MODEL_REST = /^[\s\-–—]*[a-z0-9][a-z0-9+\-. ]*$/;
  * rather than state a sentence that starts with a brand ("- 满小饱肥汁米线在大陆以连锁餐饮店形式存在（…）",
  * "- 畅轻酸奶为低温产品（…）", "## Loona 的主要功能一览"). Bold heads, link heads and table cells name their item.
  */
-export function headNamesItem(text: string, item: StructureItem, mentions: readonly Span[]): boolean {
+export function headNamesItem(
+  text: string,
+  item: StructureItem,
+  mentions: readonly Span[],
+  capitalAt?: CapitalAt,
+): boolean {
   if (item.kind === "table" || item.headKind === "bold" || item.headKind === "link") return true;
+  if (capitalAt && item.headKind === "separated" && capitalisedProductLine(text, item, mentions, capitalAt))
+    return true;
   let rest = text.slice(item.headStart, item.headEnd);
   for (let k = firstStartingFrom(mentions, item.headStart); k < mentions.length; k++) {
     if (mentions[k].start >= item.headEnd) break;
@@ -259,4 +267,34 @@ export function headNamesItem(text: string, item: StructureItem, mentions: reado
   }
   // What the head says beyond its brands: a model ("WF-C700N", "DS224+") or a few characters.
   return rest.trim().length <= NAME_SLACK || MODEL_REST.test(rest);
+}
+
+const LATIN_WORD = /[a-z0-9][a-z0-9'’+.-]*/g;
+const JOINER_WORD = /^(?:and|or|vs\.?)$/;
+
+/**
+ * "Hill's Science Diet / Hill's Pet Nutrition", "Purina Pro Plan & Purina ONE": a Latin head whose words
+ * beyond its brands are all capitalised (at most four) names product lines, not a sentence.
+ */
+function capitalisedProductLine(
+  text: string,
+  item: StructureItem,
+  mentions: readonly Span[],
+  capitalAt: CapitalAt,
+): boolean {
+  const head = text.slice(item.headStart, item.headEnd);
+  if (/[\u3400-\u9fff]/.test(head)) return false;
+  let words = 0;
+  let k = firstStartingFrom(mentions, item.headStart);
+  LATIN_WORD.lastIndex = 0;
+  for (let m = LATIN_WORD.exec(head); m; m = LATIN_WORD.exec(head)) {
+    const at = item.headStart + m.index;
+    while (k < mentions.length && mentions[k].end <= at) k++;
+    if (k < mentions.length && mentions[k].start <= at) continue;
+    if (JOINER_WORD.test(m[0])) continue;
+    const code = text.charCodeAt(at);
+    if (!(capitalAt(at) || (code >= 0x30 && code <= 0x39))) return false;
+    if (++words > 4) return false;
+  }
+  return true;
 }

@@ -61,6 +61,16 @@ export interface AnswerStructure {
 const LIST_MARKER =
   /^([ \t]*)(?:[-*+](?=\s)|[•·▪●◦➤▶►]|\d{1,2}[.)、](?!\d)|\(\d{1,2}\)|[一二三四五六七八九十]{1,3}[、.]|(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDFFF]|[\u2600-\u27BF])\uFE0F?(?=[ \t]*\S)|(?=(\*\*|__)[^*_\n]{1,40}\2[ \t]*:))[ \t]*/;
 const HEADING = /^[ \t]{0,3}(#{1,6})[ \t]+/;
+/**
+ * A paragraph line led by a short name and a dash ("Royal Canin – breed-specific nutrition"): copied
+ * answers lose their bullets (ChatGPT's web page pasted as text), so such lines are list items when an
+ * answer has two or more of them.
+ */
+const DASH_LINE = /^[ \t]{0,1}[^\s.!?:：。#|*>][^\n.!?:：。]{1,47}?[ \t][–—][ \t]+\S/;
+/** An emoji, then a short title with no punctuation that would make it a sentence or a labelled item. */
+const EMOJI_TITLE =
+  /^[ \t]*(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDFFF]|[\u2600-\u27BF])\uFE0F?[ \t]*[^\s:：,，.。!！?？;；|*][^\n:：,，.。!！?？;；|]{1,58}$/;
+const DASH_LINES = /(?:^|\n)[ \t]{0,1}[^\s.!?:：。#|*>][^\n.!?:：。]{1,47}?[ \t][–—][ \t]+\S/g;
 /** "第一名：珀莱雅", "Top 1: Soundcore ...", "No.1 ..." on a short line of its own: a ranking heading. */
 const RANK_LINE =
   /^[ \t]*(?:(?:第[一二三四五六七八九十\d]{1,3}名|top\s*\d{1,2}|no\.\s*\d{1,2})\s*[:.、)]|#\d{1,2}(?=[ \t]))\s*(?=\S)(?=.{1,80}$)/;
@@ -122,6 +132,11 @@ export function parseAnswerStructure(text: string, capitalAt?: CapitalAt): Answe
   let previousBlank = true;
   let inFence = false;
   let tableRow = -1;
+  DASH_LINES.lastIndex = 0;
+  const dashLines =
+    (text.includes(" – ") || text.includes(" — ")) &&
+    DASH_LINES.exec(text) !== null &&
+    DASH_LINES.exec(text) !== null;
   const close = (index: number, at: number) => {
     items[index].bodyEnd = at;
   };
@@ -156,8 +171,24 @@ export function parseAnswerStructure(text: string, capitalAt?: CapitalAt): Answe
     const heading = marked ? HEADING.exec(line) : null;
     const boldLine = !marked || heading ? null : BOLD_LINE.exec(line);
     const rankLine = !marked || heading || boldLine ? null : RANK_LINE.exec(line);
-    const list = !marked || heading || boldLine || rankLine ? null : LIST_MARKER.exec(line);
-    if (heading || rankLine || (boldLine && !LIST_MARKER.test(line))) {
+    const markedList = !marked || heading || boldLine || rankLine ? null : LIST_MARKER.exec(line);
+    const dashLine =
+      !markedList &&
+      dashLines &&
+      previousBlank &&
+      indentEnd <= 1 &&
+      (capitalAt?.(lineStart + indentEnd) === true || /[\u3400-\u9fff]/.test(line[indentEnd])) &&
+      DASH_LINE.test(line);
+    // "🩺 Veterinarian-Recommended Brands" on a line of its own: an emoji-led title is a section heading.
+    const nextLineEnd = text.indexOf("\n", next);
+    const emojiTitle =
+      markedList !== null &&
+      EMOJI_TITLE.test(line) &&
+      BLANK_LINE.test(text.slice(next, nextLineEnd < 0 ? text.length : nextLineEnd));
+    const list = emojiTitle
+      ? null
+      : (markedList ?? (dashLine ? [line.slice(0, indentEnd), line.slice(0, indentEnd)] : null));
+    if (heading || rankLine || emojiTitle || (boldLine && !LIST_MARKER.test(line))) {
       const level = heading ? heading[1].length : 7;
       closeListsFrom(0, lineStart);
       while (openHeadings.length > 0 && items[openHeadings[openHeadings.length - 1]].level >= level)

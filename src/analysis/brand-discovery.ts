@@ -1,6 +1,8 @@
 import type { BrandCandidate } from "./analysis-types.ts";
 import type { AnswerStructure } from "./answer-structure.ts";
+import { isLowerCaseOccurrence } from "./brand-matcher.ts";
 import { CandidateBoard, type DiscoveredBrand, type EvidenceReason } from "./candidate-board.ts";
+import { isCommonWords } from "./common-words.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
 import {
   discoveryGroup,
@@ -10,6 +12,7 @@ import {
   isObjectOfCue,
 } from "./discovery-context.ts";
 import { STOP_EXACT, STOP_WORDS_LATIN } from "./discovery-stop-list.ts";
+import type { BrandLexicon, LexiconHit } from "./lexicon/brand-lexicon.ts";
 import { linkedSiteNames, makerOf } from "./maker-name.ts";
 import { findEnumerations } from "./name-enumerations.ts";
 import { COMPANY_SUFFIX, isBrandLike } from "./name-shape.ts";
@@ -23,7 +26,7 @@ import {
 } from "./name-sources.ts";
 import { proposeProseNames } from "./prose-candidates.ts";
 import { type NormalizedText, normalizeName, originalSlice } from "./text-normalizer.ts";
-import { codeUnits, firstStartingFrom, type Span } from "./text-spans.ts";
+import { codeUnits, firstStartingFrom, type Span, withoutExcluded } from "./text-spans.ts";
 
 export type { DiscoveredBrand } from "./candidate-board.ts";
 export { isBrandLike } from "./name-shape.ts";
@@ -40,6 +43,10 @@ export interface DiscoveryInput {
   isQuestionCategory?: (name: string) => boolean;
   /** Normalised names a user rejected: never discovered, never candidates. */
   rejectedNames?: ReadonlySet<string>;
+  /** Well-known brands: evidence for the names the structure proposes, and names found in prose. */
+  lexicon?: BrandLexicon;
+  /** The lexicon's names in the answer (scanCuesAndBrands), sorted and non-overlapping. */
+  lexiconHits?: readonly LexiconHit[];
 }
 
 export interface DiscoveryResult {
@@ -92,6 +99,10 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   const headedByBrand = new Array<boolean>(items.length).fill(false);
   const rejected = input.rejectedNames;
   const isCategory = input.isQuestionCategory;
+  const lexicon = input.lexicon;
+  const lexiconHits = withoutExcluded([...(input.lexiconHits ?? [])], structure.excluded).filter(
+    (hit) => !hasMentionInside(knownMentions, hit.start, hit.end),
+  );
 
   /** Judges the span [start, end) as a name, without recording it. */
   const evaluate = (start: number, end: number, fromHead: boolean, named = false): Verdict => {
@@ -101,6 +112,9 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     while (e > s && TRAILING_DECORATION.has(text.charCodeAt(e - 1))) e--;
     if (e - s < 2) return { kind: "generic" };
     if (hasMentionInside(knownMentions, s, e)) return { kind: "known" };
+    // "Purina Pro Plan", "Hill's Science Diet": a name that opens with a well-known brand is its product.
+    const maker = lexicon ? lexiconPrefix(lexiconHits, text, s, e) : undefined;
+    if (maker) e = maker.end;
     let raw = text.slice(s, e);
     let spelling = originalSlice(original, normalized, s, e).trim();
     let alias: string | undefined;
@@ -122,6 +136,41 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     }
     if (knownSpellings.has(name) || (alias && knownSpellings.has(normalizeName(alias))))
       return { kind: "known" };
+    const entryIndex = lexicon ? lexicon.entryOf(name) : -1;
+    let entry = entryIndex >= 0 ? lexicon?.entries[entryIndex] : undefined;
+    // "kindle" written in lower case is not the capitalised brand "Kindle" (the case decision).
+    if (
+      entry?.capitalised[entry.spellings.indexOf(name)] &&
+      isLowerCaseOccurrence(original, normalized, s, s + name.length)
+    )
+      entry = undefined;
+    if (entry?.spellings.some((spelling) => knownSpellings.has(spelling))) return { kind: "known" };
+    if (entry?.spellings.some((spelling) => rejected?.has(spelling))) return { kind: "rejected" };
+    let wellKnown: { key: string; patterns: string[] } | undefined;
+    if (entry) {
+      // A well-known brand's key is its canonical spelling, so "Amazon" and "亚马逊" are one brand.
+      const key = entry.spellings[0];
+      if (board.isAccepted(key)) return { kind: "known" };
+      wellKnown = { key, patterns: [name, ...entry.spellings.filter((p) => p !== name)] };
+      // An unambiguous spelling is a name whatever its shape; an ambiguous one ("Target", "Office") is
+      // judged like any name below, the lexicon then one more piece of evidence.
+      if (!entry.ambiguous[entry.spellings.indexOf(name)])
+        return {
+          kind: "brand",
+          brand: {
+            name: spelling,
+            patterns: wellKnown.patterns,
+            wellKnown: true,
+            ...(glued && !alias ? { glued: true } : {}),
+          },
+          key,
+          lowerCase: false,
+          category: false,
+          digits: false,
+          company: false,
+          lexicon: true,
+        };
+    }
     if (board.isAccepted(name)) return { kind: "known" };
     if (rejected?.has(name) || (alias && rejected?.has(normalizeName(alias)))) return { kind: "rejected" };
     let lowerCase = false;
@@ -136,10 +185,16 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     if (aliasName.length >= 2 && !STOP_EXACT.has(aliasName) && !STOP_WORDS_LATIN.has(aliasName))
       patterns.push(aliasName);
     const category = isCategory?.(name) === true;
+    const brand: DiscoveredBrand = wellKnown
+      ? { name: spelling, patterns: wellKnown.patterns, wellKnown: true }
+      : { name: spelling, patterns };
+    if (glued && !alias) brand.glued = true;
     return {
+      commonWord: !name.includes(" ") && isCommonWords(name),
+      lexicon: wellKnown !== undefined,
       kind: "brand",
-      brand: glued && !alias ? { name: spelling, patterns, glued: true } : { name: spelling, patterns },
-      key: name,
+      brand,
+      key: wellKnown?.key ?? name,
       lowerCase,
       category,
       digits: !/\p{L}/u.test(name),
@@ -170,6 +225,10 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   const propose = (verdict: Verdict, reasons: EvidenceReason[]): boolean => {
     if (verdict.kind !== "brand") return verdict.kind === "known";
     if (verdict.category) reasons.push("question-category");
+    // An ambiguous lexicon name found in prose is weighed as such already.
+    if (verdict.commonWord && !reasons.includes("lexicon-ambiguous")) reasons.push("common-word");
+    if (verdict.lexicon && !reasons.includes("lexicon-prose") && !reasons.includes("lexicon-ambiguous"))
+      reasons.push("lexicon");
     return board.propose(verdict.key, verdict.brand, reasons);
   };
 
@@ -276,10 +335,16 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     // Heads already discovered in an earlier list count as names too.
     const known = (knownInGroup.get(group) ?? 0) + members.filter((m) => m.verdict.kind === "known").length;
     const brands = members.filter((m) => m.verdict.kind === "brand");
-    const generic = members.filter((m) => m.verdict.kind === "generic" && !m.verdict.label).length;
+    // A common word ("Office", "Gaming") counts as generic when judging what the list is about.
+    const generic = members.filter(
+      (m) => (m.verdict.kind === "generic" || m.verdict.commonWord === true) && !m.verdict.label,
+    ).length;
     const labelled = members.some((m) => m.verdict.label);
     const attributes = known === 0 && !labelled && generic > 0 && generic >= brands.length;
     const capitalised = brands.filter((m) => m.verdict.kind === "brand" && !m.verdict.lowerCase).length;
+    const distinctive = brands.filter(
+      (m) => m.verdict.kind === "brand" && !m.verdict.commonWord && !m.verdict.lowerCase,
+    ).length;
     const tails = sharedTails(brands.map((m) => (m.verdict.kind === "brand" ? m.verdict.key : "")));
     const questionParent =
       parent >= 0 && QUESTION_HEAD.test(text.slice(items[parent].headStart, items[parent].lineEnd));
@@ -302,6 +367,14 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
         if (known === 0 && capitalised > 0 && capitalised >= lowerCount) reasons.push("name-sibling");
       }
       if (verdict.digits) reasons.push("digits", ...(brands.length >= 2 ? (["name-sibling"] as const) : []));
+      // "Bear" among Joplin, Logseq and Simplenote is a name; "Rocky / Uneven / Sandy" are terrain.
+      if (
+        verdict.commonWord &&
+        !verdict.lexicon &&
+        distinctive >= 2 &&
+        distinctive >= brands.length - distinctive
+      )
+        reasons.push("name-sibling");
       if (verdict.company) reasons.push("company-suffix");
       if (propose(verdict, reasons)) headedByBrand[member.index] = true;
     }
@@ -325,12 +398,13 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   }
 
   proposeProseNames(text, enumerations, evaluate, propose);
+  if (lexicon) proposeLexiconNames(text, lexiconHits, structure, evaluate, propose);
   board.addRecurrence((brand) => countOccurrences(text, brand.patterns[0]));
   const sites = linkedSiteNames(text);
   const brands: DiscoveredBrand[] = [];
   const seen = new Set<string>();
   for (const brand of board.accepted()) {
-    const maker = brand.patterns.length === 1 ? makerOf(brand, text, sites) : brand;
+    const maker = brand.patterns.length === 1 && !brand.wellKnown ? makerOf(brand, text, sites) : brand;
     const key = maker.patterns[0];
     // A maker already known, or named by two of its products, is one brand.
     if (seen.has(key) || knownSpellings.has(key) || rejected?.has(key)) continue;
@@ -370,6 +444,67 @@ export type Verdict = (
   label?: boolean;
   /** A Chinese list-item head that is the item's whole content, with no bold or separator marking it as a name. */
   plain?: boolean;
+  /** A spelling of a brand in the shipped lexicon. */
+  lexicon?: boolean;
+  /** One common English word ("Rocky", "Budget"): likelier an attribute than a brand. */
+  commonWord?: boolean;
 };
+
+/**
+ * The lexicon brand that opens [start, end) and is followed by more of the name: a product line
+ * ("Purina Pro Plan") or a brand with its model. Latin names need a space after the brand; a Chinese
+ * name is cut only at an unambiguous brand ("飞科剃须刀", not "小米粥").
+ */
+function lexiconPrefix(
+  hits: readonly LexiconHit[],
+  text: string,
+  start: number,
+  end: number,
+): Span | undefined {
+  const k = firstStartingFrom(hits, start);
+  const hit = hits[k];
+  if (!hit || hit.start !== start || hit.end >= end) return undefined;
+  const next = text.charCodeAt(hit.end);
+  if (CJK.test(text[hit.start])) return hit.ambiguous ? undefined : hit;
+  // "Puppy Stage" is a stage: a maker spelled as a common word opens phrases as often as product lines.
+  if (hit.ambiguous && isCommonWords(text.slice(hit.start, hit.end), false)) return undefined;
+  return next === 0x20 ? hit : undefined;
+}
+
+/** The texts of links in parentheses, "([Sohu](https://…))": citations, as the source extractor reads them. */
+function citationLinkTexts(text: string): Span[] {
+  const spans: Span[] = [];
+  for (let at = text.indexOf("(["); at >= 0; at = text.indexOf("([", at + 2)) {
+    const close = text.indexOf("](", at + 2);
+    if (close > at && close - at <= 64 && !text.slice(at, close).includes("\n"))
+      spans.push({ start: at + 2, end: close, id: 0 });
+  }
+  return spans;
+}
+
+/**
+ * Proposes the lexicon's names the answer gives in running prose. An unambiguous one is a brand; an
+ * ambiguous one (also an ordinary word) a candidate unless other evidence lifts it. Source-list items
+ * (page titles) propose nothing.
+ */
+function proposeLexiconNames(
+  text: string,
+  hits: readonly LexiconHit[],
+  structure: AnswerStructure,
+  evaluate: (start: number, end: number, fromHead: boolean, named?: boolean) => Verdict,
+  propose: (verdict: Verdict, reasons: EvidenceReason[]) => boolean,
+): void {
+  const sourceLists = structure.items.filter((item) => item.sourceList);
+  const citations = citationLinkTexts(text);
+  for (const hit of hits) {
+    if (hit.sentenceStart) continue;
+    if (sourceLists.some((item) => hit.start >= item.lineStart && hit.start < item.bodyEnd)) continue;
+    // "([Reddit](https://…))" attributes a claim to a page: the site is a source, not a brand named.
+    if (citations.some((span) => hit.start >= span.start && hit.start < span.end)) continue;
+    const verdict = evaluate(hit.start, hit.end, false, true);
+    if (verdict.kind !== "brand" || !verdict.lexicon) continue;
+    propose(verdict, [hit.ambiguous ? "lexicon-ambiguous" : "lexicon-prose"]);
+  }
+}
 
 const GENERIC: Verdict = { kind: "generic" };

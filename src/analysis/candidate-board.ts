@@ -16,6 +16,8 @@ export interface DiscoveredBrand {
   patterns: string[];
   /** Written glued to a model or version ("Llama3.1"): a mention may run straight into digits. */
   glued?: boolean;
+  /** A brand of the shipped lexicon: its name is known, so no maker is looked for. */
+  wellKnown?: boolean;
 }
 
 /** Evidence weights: sources (where a name was found) are positive, context features add or subtract. */
@@ -32,14 +34,17 @@ export const EVIDENCE_WEIGHTS = {
   "country-opener": 0.5,
   "link-domain": 0.6,
   "glued-model": 0.5,
+  "lexicon-prose": 0.5,
   enumeration: 0.35,
   "link-text": 0.35,
+  "lexicon-ambiguous": 0.25,
   // Context.
   "known-sibling": 0.2,
   "name-sibling": 0.2,
   "brand-noun": 0.2,
   "example-of": 0.1,
   "company-suffix": 0.2,
+  lexicon: 0.3,
   bold: 0.1,
   digits: -0.2,
   "category-head": -0.5,
@@ -47,6 +52,7 @@ export const EVIDENCE_WEIGHTS = {
   "question-parent": -0.3,
   recurs: 0.1,
   "lower-case": -0.3,
+  "common-word": -0.3,
   "plain-phrase": -0.3,
   "attribute-list": -0.5,
   "question-category": -0.5,

@@ -16,7 +16,8 @@ import { discoverBrands } from "./brand-discovery.ts";
 import { BrandMatcher, isCapitalisedLatin, isLowerCaseOccurrence } from "./brand-matcher.ts";
 import { rankBrands } from "./brand-position.ts";
 import { splitClauses } from "./clause-splitter.ts";
-import { scanCues } from "./cue-scanner.ts";
+import { scanCues, scanCuesAndBrands } from "./cue-scanner.ts";
+import { shippedLexicon } from "./lexicon/brand-lexicon.ts";
 import { questionCategoryTest } from "./question-category.ts";
 import { assessRecommendations } from "./recommendation.ts";
 import { scoreSentiment } from "./sentiment.ts";
@@ -32,6 +33,8 @@ import {
 } from "./text-spans.ts";
 
 const EVIDENCE_LIMIT = 3;
+/** The case rule concerns Latin spellings only: "亚马逊" beside "Amazon" has no case to be written in. */
+const LATIN_LETTER = /[a-z]/;
 const EVIDENCE_LENGTH = 160;
 
 interface KnownBrand {
@@ -64,6 +67,8 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
   const matcher = new BrandMatcher(specs);
   const officialDomains = options.officialDomains ?? [];
   const rejectedNames = new Set((options.rejectedNames ?? []).map(normalizeName).filter((n) => n.length > 0));
+  const lexicon = options.lexicon === false ? undefined : shippedLexicon();
+  const asksForOptions = options.question !== undefined && asksForOptionsTest(options.question);
   const isQuestionCategory = options.question
     ? questionCategoryTest(options.question, matcher.knownSpellings)
     : undefined;
@@ -78,7 +83,11 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
         return code >= 0x41 && code <= 0x5a;
       };
       const structure = parseAnswerStructure(text, capitalAt);
-      const cues = withoutExcluded(withoutExcluded(scanCues(text), structure.excluded), structure.cueFree);
+      const scanned = lexicon ? scanCuesAndBrands(normalized, original, lexicon) : undefined;
+      const cues = withoutExcluded(
+        withoutExcluded(scanned?.cues ?? scanCues(text), structure.excluded),
+        structure.cueFree,
+      );
       const knownMentions = leftmostLongest(
         withoutExcluded(matcher.candidates(normalized, original), structure.excluded),
       );
@@ -91,6 +100,8 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
         cues,
         isQuestionCategory,
         rejectedNames,
+        lexicon,
+        lexiconHits: scanned?.lexiconHits,
       });
       const brands: KnownBrand[] = [
         ...known,
@@ -106,7 +117,11 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
               if (
                 (onWordBoundaries(text, at, at + pattern.length) ||
                   (brand.glued === true && gluedToDigits(text, at, at + pattern.length))) &&
-                !(capitalised && isLowerCaseOccurrence(original, normalized, at, at + pattern.length))
+                !(
+                  capitalised &&
+                  LATIN_LETTER.test(pattern) &&
+                  isLowerCaseOccurrence(original, normalized, at, at + pattern.length)
+                )
               )
                 candidates.push({ start: at, end: at + pattern.length, id: known.length + offset });
           }
@@ -121,7 +136,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
       const counts = new Int32Array(brands.length);
       for (const mention of mentions) counts[mention.id]++;
       const recommendations = assessRecommendations(context, cues, brands.length);
-      const sentiments = scoreSentiment(context, cues, brands.length);
+      const sentiments = scoreSentiment(context, cues, brands.length, asksForOptions);
 
       const quote = ([start, end]: [number, number]) => {
         const span = originalSlice(original, normalized, start, end).trim();
@@ -167,6 +182,19 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
       };
     },
   };
+}
+
+/**
+ * A question that asks for options to choose from ("best running shoes 2026", "Hoka alternatives",
+ * "扫地机器人哪个牌子好"), not where to buy a product or how something works.
+ */
+const ASKS_FOR_OPTIONS =
+  /\b(?:best|top|recommend(?:ed|ations?)?|good|alternatives?|options|brands|worth it)\b|推荐|哪个好|哪款|哪个牌子|什么牌子|哪些牌子|最好的|值得买/i;
+const WHERE_TO_BUY =
+  /哪里|哪儿|哪裡|在哪|购买渠道|购物链接|购买链接|怎么买|如何购买|where (?:can i |to |should i )?(?:buy|find|get)/i;
+
+function asksForOptionsTest(question: string): boolean {
+  return ASKS_FOR_OPTIONS.test(question) && !WHERE_TO_BUY.test(question);
 }
 
 /** "Llama3.1": a glued brand's mention starts on a word boundary and runs straight into a digit. */

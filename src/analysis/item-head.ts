@@ -78,6 +78,32 @@ function isDecoration(code: number): boolean {
   );
 }
 
+const NAME_LIST_LIMIT = 64;
+/** Between names of a list: ", ", " / ", " & ", " and ", " or ". */
+const NAME_LIST_JOINER = /\s*(?:,|\/|\s&\s|\sand\s|\sor\s)\s*/;
+/**
+ * "Canidae, Iams, Eukanuba – solid options", "Purina Pro Plan & Purina ONE – …": names listed before a
+ * spaced dash are the head together (each a name of it); the end of the list, or p when there is none.
+ */
+function nameListBeforeDash(text: string, p: number, end: number): number {
+  const limit = Math.min(end, p + NAME_LIST_LIMIT);
+  let dash = -1;
+  for (let q = p + 2; q < limit; q++) {
+    const code = text.charCodeAt(q);
+    if (SEPARATORS.has(code) && code !== 0x2c && code !== 0x2014 && code !== 0x2013) return p;
+    if (code === DOT && text.charCodeAt(q + 1) === SPACE) return p;
+    if (isDash(code) && text.charCodeAt(q - 1) === SPACE && text.charCodeAt(q + 1) === SPACE) {
+      dash = q;
+      break;
+    }
+  }
+  if (dash < 0) return p;
+  const lead = text.slice(p, dash).trimEnd();
+  const parts = lead.split(NAME_LIST_JOINER);
+  if (parts.length < 2 || parts.some((part) => part.length < 2 || part.split(" ").length > 4)) return p;
+  return p + lead.length;
+}
+
 /** Finds the head of an item whose content runs [start, end). */
 export function findHead(
   text: string,
@@ -122,6 +148,8 @@ export function findHead(
       return { start: inner, end: chainEnd, isName: true, kind: "bold" };
     }
   }
+  const listEnd = nameListBeforeDash(text, p, end);
+  if (listEnd > p) return { start: p, end: listEnd, isName: true, kind: "separated" };
   const limit = Math.min(end, p + NAME_HEAD_LIMIT);
   for (let q = p; q < limit; q++) {
     const code = text.charCodeAt(q);

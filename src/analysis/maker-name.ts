@@ -30,10 +30,13 @@ export function makerOf(brand: DiscoveredBrand, text: string, sites: ReadonlySet
   const word = first[1];
   const squeezed = word.replace(/[^a-z0-9]/g, "");
   let standalone = sites.has(squeezed);
+  // The word inside the name's own occurrences ("Nom Nom" holds "Nom" twice) is not the word on its own.
+  let insideName = -1;
   for (let at = text.indexOf(word); at >= 0 && !standalone; at = text.indexOf(word, at + 1)) {
     const end = at + word.length;
     if ((at > 0 && isWordChar(text.charCodeAt(at - 1))) || isWordChar(text.charCodeAt(end))) continue;
-    if (!text.startsWith(name, at)) standalone = true;
+    if (text.startsWith(name, at)) insideName = at + name.length;
+    else if (at >= insideName) standalone = true;
   }
   if (!standalone) return brand;
   const spelling = brand.name.split(/\s+/)[0];

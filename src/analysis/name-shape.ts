@@ -40,7 +40,7 @@ export function isBrandLike(candidate: string, originalSpelling: string, lowerCa
   const cjkCount = candidate.match(CJK_RUN)?.length ?? 0;
   if (cjkCount > (COMPANY_SUFFIX.test(candidate) ? 16 : 10)) return false;
   if (cjkCount > 0 && containsGenericTerm(candidate)) return false;
-  const latinWords = originalSpelling.match(/[A-Za-zÀ-ÖØ-öø-ÿ][\wÀ-ÖØ-öø-ÿ'+-]*/g) ?? [];
+  const latinWords = originalSpelling.match(/[A-Za-zÀ-ÖØ-öø-ÿ][\wÀ-ÖØ-öø-ÿ'’+-]*/g) ?? [];
   if (latinWords.length > 4) return false;
   for (const word of latinWords) {
     if (STOP_WORDS_LATIN.has(word.toLowerCase())) return false;

@@ -69,7 +69,11 @@ export function assessRecommendations(
       }
       return;
     }
-    if (!item.headIsName || comparisonRows.has(index) || !headNamesItem(context.text, item, context.mentions))
+    if (
+      !item.headIsName ||
+      comparisonRows.has(index) ||
+      !headNamesItem(context.text, item, context.mentions, context.capitalAt)
+    )
       return;
     // A question ("Is Tesla's Autopilot safe?") or a comparison heading ("A vs B") recommends nothing.
     if (

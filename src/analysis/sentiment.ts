@@ -27,6 +27,7 @@ export function scoreSentiment(
   context: AnswerContext,
   cues: readonly CueHit[],
   brandCount: number,
+  asksForOptions = false,
 ): SentimentResult[] {
   const clauseCount = context.clauseStarts.length;
   const positive = new Array<number>(brandCount).fill(0);
@@ -78,6 +79,7 @@ export function scoreSentiment(
   }
   addIntroducedPraise(context, praise, positive);
   shareListSentences(context, praise, criticism, positive, negative);
+  if (asksForOptions) addPresentedOptions(context, positive, negative);
   const results: SentimentResult[] = new Array(brandCount).fill(NEUTRAL);
   for (let brand = 0; brand < brandCount; brand++) {
     const p = positive[brand];
@@ -138,6 +140,39 @@ function addIntroducedPraise(context: AnswerContext, praise: readonly number[], 
       positive[brand] += sum;
     }
   });
+}
+
+/** What presenting a brand as one of the options asked for weighs: as much as a recommendation cue. */
+const PRESENTED_WEIGHT = 0.5;
+
+/**
+ * "best dog food brands" answered with "Royal Canin – breed-specific nutrition": a brand that heads an
+ * option item of an answer to a question asking for options, and that the answer judges in no word, is
+ * presented as a pick, which is mild praise. Warned items and source lists present nothing.
+ */
+function addPresentedOptions(context: AnswerContext, positive: number[], negative: readonly number[]): void {
+  const presented = new Set<number>();
+  context.structure.items.forEach((item, index) => {
+    if (item.sourceList || context.warningItem[index]) return;
+    for (const brand of context.headBrands[index])
+      if (positive[brand] === 0 && negative[brand] === 0) presented.add(brand);
+  });
+  // "Top natural cat food brands … include Smalls, Tiki Cat, Orijen": the brands a sentence enumerates.
+  const { clauseStarts, continues, clauseBrands, text } = context;
+  for (let start = 0; start < clauseStarts.length; ) {
+    let end = start + 1;
+    while (end < clauseStarts.length && continues[end] === 1) end++;
+    const sentence = text.slice(
+      clauseStarts[start],
+      end < clauseStarts.length ? clauseStarts[end] : text.length,
+    );
+    if (ENUMERATES.test(sentence))
+      for (let c = start; c < end; c++)
+        for (const brand of clauseBrands[c])
+          if (positive[brand] === 0 && negative[brand] === 0) presented.add(brand);
+    start = end;
+  }
+  for (const brand of presented) positive[brand] += PRESENTED_WEIGHT;
 }
 
 /** Clauses of one sentence that each name a brand and judge nothing make it a list of those brands. */

@@ -41,7 +41,7 @@ test("generic heads are never brands", () => {
 });
 
 test("sub-points of a brand's item are its attributes, not brands", () => {
-  const text = ["1. 小米", "   - 澎湃OS：流畅", "   - Leica影像：出色", "2. 华为"].join("\n");
+  const text = ["1. 小米", "   - 澎湃OS：流畅", "   - Zeyra影像：出色", "2. 华为"].join("\n");
   assert.deepEqual(discovered(text), ["华为"]);
 });
 

@@ -99,7 +99,8 @@ test("real-answer corpus: labels are well formed and each file sits in the split
 });
 
 test("analysis quality on the synthetic corpus stays at or above the recorded floors", () => {
-  assertFloors("synthetic", evaluateCorpus(), SYNTHETIC_FLOORS);
+  // Structure only: the synthetic labels predate the shipped lexicon (docs/analysis.md, Lexicon).
+  assertFloors("synthetic", evaluateCorpus(loadFixtures(), { lexicon: false }), SYNTHETIC_FLOORS);
 });
 
 test("analysis quality on the real answers (tuning and held out) stays at or above the recorded floors", () => {

@@ -17,11 +17,16 @@ test("every name of a bold comma list heading an item is a brand, ranked in read
     "2. **CeraVe** - budget-friendly and gentle.",
   ].join("\n");
   assert.deepEqual(ranked(text, [{ name: "Olay" }]), ["Estée Lauder", "Lancôme", "Shiseido", "CeraVe"]);
-  // Names in parentheses belong to the name before them.
-  assert.deepEqual(discovered("1. **Transsion (Tecno, Infinix)** - Africa.\n2. **Xiaomi** - India."), [
-    "Transsion",
-    "Xiaomi",
-  ]);
+  // Names in parentheses belong to the name before them: no head of their own (a made-up group here);
+  // well-known brands named there are still brands (the lexicon: Tecno, Infinix).
+  assert.deepEqual(
+    discovered("1. **Zorvane (Quelto, Brivix)** - Africa.\n2. **Xiaomi** - India.", [{ name: "Acme" }]),
+    ["Zorvane", "Xiaomi"],
+  );
+  assert.deepEqual(
+    discovered("1. **Transsion (Tecno, Infinix)** - Africa.\n2. **Xiaomi** - India.", [{ name: "Acme" }]),
+    ["Transsion", "Tecno", "Infinix", "Xiaomi"],
+  );
 });
 
 test("enumerations of examples name brands when what they exemplify is a kind of brand or shop", () => {
@@ -31,7 +36,8 @@ test("enumerations of examples name brands when what they exemplify is a kind of
   assert.deepEqual(discovered("多做运动，如跑步、游泳等。"), []);
   assert.deepEqual(discovered("门店遍布各区，比如罗湖、福田、南山等。"), []);
   assert.deepEqual(discovered("鲜榨果汁（如橙汁或西瓜汁）也可以。"), []);
-  assert.deepEqual(discovered("大疆的代表产品包括Mavic、Mini和Avata系列。"), []);
+  // The products exemplified are no brands; 大疆 itself is one (the lexicon knows it).
+  assert.deepEqual(discovered("大疆的代表产品包括Mavic、Mini和Avata系列。"), ["大疆"]);
   assert.deepEqual(
     discovered("Chinese EVs include models like the Dolphin and Seal.", [{ name: "BYD" }]),
     [],
@@ -60,6 +66,8 @@ test("brands glued to a model or version, and after a country word, are found as
       ["Llama", 2],
       ["飞科", 1],
       ["博世", 1],
+      // Named in prose with no country word of its own: found by the lexicon.
+      ["西门子", 1],
       ["斑马", 2],
     ],
   );
@@ -98,15 +106,16 @@ test("a list of kinds sharing one noun, and the options of a question, are not b
 
 test("a product line is named by its maker when the answer names or links the maker on its own", () => {
   const text = [
-    "## 1. **Stripe Atlas**",
-    "[https://stripe.com/atlas](https://stripe.com/atlas)",
+    "## 1. **Zentrove Atlas**",
+    "[https://zentrove.com/atlas](https://zentrove.com/atlas)",
     "- Incorporation for founders.",
-    "## 2. **Hill's Science Diet**",
-    "- Vet formulas; Hill's also makes prescription food.",
+    "## 2. **Quillmark Science Diet**",
+    "- Vet formulas; Quillmark also makes prescription food.",
     "## 3. **Sublime Text**",
     "- Fast editor.",
   ].join("\n");
-  assert.deepEqual(discovered(text, [{ name: "Clerky" }]), ["Stripe", "Hill's", "Sublime Text"]);
+  // Made-up makers: the rule works without the lexicon (which knows Stripe and Hill's, see brand-lexicon.test.ts).
+  assert.deepEqual(discovered(text, [{ name: "Clerky" }]), ["Zentrove", "Quillmark", "Sublime Text"]);
 });
 
 test("a sentence that opens with a brand, and a label's value under a brand's item, head nothing", () => {

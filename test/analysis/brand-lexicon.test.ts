@@ -1,0 +1,120 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { analyzeAnswer } from "../../src/analysis/create-analyzer.ts";
+import { STOP_EXACT, STOP_WORDS_LATIN } from "../../src/analysis/discovery-stop-list.ts";
+import { BrandLexicon, parseLexicon, shippedLexicon } from "../../src/analysis/lexicon/brand-lexicon.ts";
+import { CHINESE_BRANDS } from "../../src/analysis/lexicon/brands-chinese.ts";
+import { GLOBAL_BRANDS } from "../../src/analysis/lexicon/brands-global.ts";
+import { normalizeText } from "../../src/analysis/text-normalizer.ts";
+
+const discovered = (text: string, options: { lexicon?: boolean; question?: string } = {}) =>
+  analyzeAnswer({ text, targets: [{ name: "Acme" }], ...options })
+    .brandRecords.filter((record) => record.kind === "discovered")
+    .map((record) => record.brandName);
+
+const candidates = (text: string) =>
+  analyzeAnswer({ text, targets: [{ name: "Acme" }] }).candidates.map((candidate) => candidate.name);
+
+function entryLines(source: string): string[] {
+  return source.split("\n").filter((line) => line.trim().length > 0 && !line.startsWith("#"));
+}
+
+test("lexicon data: one brand per line, no canonical name twice, no one-character or stop-word names", () => {
+  for (const source of [GLOBAL_BRANDS, CHINESE_BRANDS]) {
+    const lines = entryLines(source);
+    assert.ok(lines.length >= 1000, `only ${lines.length} entries`);
+    const canonical = lines.map((line) => line.replace(/^~/, "").split("|")[0].trim().toLowerCase());
+    const twice = canonical.filter((name, i) => canonical.indexOf(name) !== i);
+    assert.deepEqual(twice, [], "canonical names listed twice");
+    for (const line of lines) {
+      for (const name of line.replace(/^~/, "").split("|")) {
+        const trimmed = name.trim();
+        assert.ok(trimmed.length >= 2, `"${line}" has a name shorter than two characters`);
+        // A stop word as a brand would make every "the"/"品牌" a brand; an ambiguous entry is evidence only.
+        if (!line.startsWith("~"))
+          assert.ok(
+            !STOP_WORDS_LATIN.has(trimmed.toLowerCase()) && !STOP_EXACT.has(trimmed.toLowerCase()),
+            `"${trimmed}" is a stop word; mark the line ~ or drop it`,
+          );
+      }
+    }
+  }
+  const entries = shippedLexicon().entries;
+  assert.ok(entries.length >= 3000, `only ${entries.length} entries after merging`);
+  assert.ok(entries.some((entry) => entry.ambiguous.includes(true)));
+});
+
+test("parseLexicon: a brand listed twice, or in both scripts, is one entry", () => {
+  const entries = parseLexicon(["~Amazon\nKindle", "亚马逊|Amazon"]);
+  assert.equal(entries.length, 2);
+  assert.deepEqual(entries[0].spellings, ["amazon", "亚马逊"]);
+  assert.deepEqual(entries[0].ambiguous, [true, false]);
+});
+
+test("parseLexicon: aliases, apostrophe variants, ambiguity and the case of each spelling", () => {
+  const [hills, target, vivo] = parseLexicon(["# pet food\nHill's|Hills Pet Nutrition\n~Target\nvivo|维沃"]);
+  assert.deepEqual(hills.spellings, ["hill's", "hill’s", "hills pet nutrition"]);
+  assert.deepEqual(hills.capitalised, [true, true, true]);
+  // "Hill's" is the possessive of a common word: ambiguous in prose, whatever the data says.
+  assert.deepEqual(hills.ambiguous, [true, true, false]);
+  assert.deepEqual(target.ambiguous, [true]);
+  assert.deepEqual(vivo.capitalised, [false, false]);
+});
+
+test("find: word boundaries, the case rule, ambiguous sentence openers and two-character Chinese names", () => {
+  const lexicon = new BrandLexicon(parseLexicon(["Purina\n~Target\n海天\n~Apple\n美团"]));
+  const names = (text: string) => {
+    const normalized = normalizeText(text);
+    // An ambiguous name opening a sentence is found but flagged: no evidence in prose.
+    return lexicon
+      .find(normalized, text)
+      .filter((span) => !span.sentenceStart)
+      .map((span) => lexicon.entries[span.id].name);
+  };
+  // Written all in lower case, a capitalised brand is the common word (docs/analysis.md, case decision).
+  assert.deepEqual(names("Try Purina or PURINA; purina is a word here."), ["Purina", "Purina"]);
+  assert.deepEqual(names("Purinas are not Purina"), ["Purina"]);
+  assert.deepEqual(names("Shop at Target. Target audiences differ; the target is low."), ["Target"]);
+  assert.deepEqual(names("an apple a day, says Apple"), ["Apple"]);
+  // 海天 inside 上海天气 is two words' halves; after 如 or before 的 it is the brand.
+  assert.deepEqual(names("上海天气很好，如海天的酱油"), ["海天"]);
+  assert.deepEqual(names("在美团下单"), ["美团"]);
+});
+
+test("a well-known brand named only in prose is discovered, with all its mentions", () => {
+  const text = "For most dogs I'd look at Purina or Royal Canin first; Purina has the widest range.";
+  assert.deepEqual(discovered(text), ["Purina", "Royal Canin"]);
+  const record = analyzeAnswer({ text, targets: [{ name: "Acme" }] }).brandRecords.find(
+    (r) => r.brandName === "Purina",
+  );
+  assert.equal(record?.visibilityCount, 2);
+  assert.deepEqual(discovered(text, { lexicon: false }), []);
+});
+
+test("a Chinese answer's retailers and platforms in prose are discovered", () => {
+  const text = "可以在美团或饿了么下单，也可以去沃尔玛、永辉等超市购买。";
+  assert.deepEqual(discovered(text), ["美团", "饿了么", "沃尔玛", "永辉"]);
+});
+
+test("an ambiguous name in prose is a candidate, not a brand; set apart by structure it is a brand", () => {
+  const prose = "You can also pick them up at Target on the way home.";
+  assert.deepEqual(discovered(prose), []);
+  assert.ok(candidates(prose).includes("Target"));
+  const listed = "Where to buy:\n\n- **Target** – in most stores\n- **Walmart** – online and in store";
+  assert.deepEqual(discovered(listed), ["Target", "Walmart"]);
+});
+
+test("a product line that opens with a well-known brand names the brand", () => {
+  const text = "1. **Purina Pro Plan** – vet favourite\n2. **Hill's Science Diet** – for sensitive stomachs";
+  assert.deepEqual(discovered(text), ["Purina", "Hill's"]);
+});
+
+test("one brand written in two scripts is one brand", () => {
+  const text = "1. **Amazon** – fast delivery\n\n国内用户也可以在亚马逊海外购下单。";
+  const names = discovered(text);
+  assert.equal(names.length, 1, names.join(", "));
+  const record = analyzeAnswer({ text, targets: [{ name: "Acme" }] }).brandRecords.find(
+    (r) => r.kind === "discovered",
+  );
+  assert.equal(record?.visibilityCount, 2);
+});
