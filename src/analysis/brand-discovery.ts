@@ -26,7 +26,14 @@ import {
 } from "./name-sources.ts";
 import { proposeProseNames } from "./prose-candidates.ts";
 import { type NormalizedText, normalizeName, originalSlice } from "./text-normalizer.ts";
-import { codeUnits, firstStartingFrom, type Span, withoutExcluded } from "./text-spans.ts";
+import {
+  codeUnits,
+  firstStartingFrom,
+  isWordChar,
+  onWordBoundaries,
+  type Span,
+  withoutExcluded,
+} from "./text-spans.ts";
 
 export type { DiscoveredBrand } from "./candidate-board.ts";
 export { isBrandLike } from "./name-shape.ts";
@@ -47,6 +54,10 @@ export interface DiscoveryInput {
   lexicon?: BrandLexicon;
   /** The lexicon's names in the answer (scanCuesAndBrands), sorted and non-overlapping. */
   lexiconHits?: readonly LexiconHit[];
+  /** Where the asker is ("广西梧州"): "梧州沃尔玛" and "南宁百货梧州店" name 沃尔玛 and 南宁百货 there. */
+  questionPlace?: string;
+  /** True when the normalised code unit at an offset was a capital letter in the original. */
+  capitalAt?: (offset: number) => boolean;
 }
 
 export interface DiscoveryResult {
@@ -112,6 +123,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     while (e > s && TRAILING_DECORATION.has(text.charCodeAt(e - 1))) e--;
     if (e - s < 2) return { kind: "generic" };
     if (hasMentionInside(knownMentions, s, e)) return { kind: "known" };
+    if (input.questionPlace) [s, e] = withoutPlace(text, s, e, input.questionPlace);
     // "Purina Pro Plan", "Hill's Science Diet": a name that opens with a well-known brand is its product.
     const maker = lexicon ? lexiconPrefix(lexiconHits, text, s, e) : undefined;
     if (maker) e = maker.end;
@@ -144,7 +156,10 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       isLowerCaseOccurrence(original, normalized, s, s + name.length)
     )
       entry = undefined;
-    if (entry?.spellings.some((spelling) => knownSpellings.has(spelling))) return { kind: "known" };
+    // Another spelling of a caller's brand ("Luckin" for the target 瑞幸咖啡): counts stay the caller's
+    // aliases' (the spec's), so the name is judged as if the lexicon did not know it, as before; a user
+    // makes it an alias through brand knowledge.
+    if (entry?.spellings.some((spelling) => knownSpellings.has(spelling))) entry = undefined;
     if (entry?.spellings.some((spelling) => rejected?.has(spelling))) return { kind: "rejected" };
     let wellKnown: { key: string; patterns: string[] } | undefined;
     if (entry) {
@@ -161,6 +176,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
             name: spelling,
             patterns: wellKnown.patterns,
             wellKnown: true,
+            canonical: key,
             ...(glued && !alias ? { glued: true } : {}),
           },
           key,
@@ -186,7 +202,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       patterns.push(aliasName);
     const category = isCategory?.(name) === true;
     const brand: DiscoveredBrand = wellKnown
-      ? { name: spelling, patterns: wellKnown.patterns, wellKnown: true }
+      ? { name: spelling, patterns: wellKnown.patterns, wellKnown: true, canonical: wellKnown.key }
       : { name: spelling, patterns };
     if (glued && !alias) brand.glued = true;
     return {
@@ -398,12 +414,15 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   }
 
   proposeProseNames(text, enumerations, evaluate, propose);
-  if (lexicon) proposeLexiconNames(text, lexiconHits, structure, evaluate, propose);
+  if (lexicon) proposeLexiconNames(text, lexiconHits, structure, input.capitalAt, evaluate, propose);
   board.addRecurrence((brand) => countOccurrences(text, brand.patterns[0]));
   const sites = linkedSiteNames(text);
   const brands: DiscoveredBrand[] = [];
   const seen = new Set<string>();
-  for (const brand of board.accepted()) {
+  for (const accepted of board.accepted()) {
+    const brand = accepted.wellKnown
+      ? canonicalSpelling(accepted, text, original, normalized, structure.excluded)
+      : accepted;
     const maker = brand.patterns.length === 1 && !brand.wellKnown ? makerOf(brand, text, sites) : brand;
     const key = maker.patterns[0];
     // A maker already known, or named by two of its products, is one brand.
@@ -412,6 +431,61 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     brands.push(maker);
   }
   return { brands, candidates: board.candidates() };
+}
+
+/**
+ * A well-known brand found under an alias ("Science Diet") is reported by its canonical spelling when the
+ * answer uses that too ("Hill's"), as written there: the name a reader would give it.
+ */
+function canonicalSpelling(
+  brand: DiscoveredBrand,
+  text: string,
+  original: string,
+  normalized: NormalizedText,
+  excluded: readonly Span[],
+): DiscoveredBrand {
+  const canonical = brand.canonical;
+  const found = brand.patterns[0];
+  // Same script only: a Chinese answer's "天猫" stays 天猫 though the lexicon lists "Tmall" first.
+  if (canonical === undefined || canonical === found || CJK.test(canonical) !== CJK.test(found)) return brand;
+  for (let at = text.indexOf(canonical); at >= 0; at = text.indexOf(canonical, at + 1))
+    if (
+      onWordBoundaries(text, at, at + canonical.length) &&
+      withoutExcluded([{ start: at, end: at, id: 0 }], excluded).length === 1
+    )
+      return { ...brand, name: originalSlice(original, normalized, at, at + canonical.length) };
+  return brand;
+}
+
+/**
+ * True when a capitalised word that is not a common English word ends right before `start`: "Quillmark
+ * Science Diet" is one name ("Visit Amazon", "Try Purina" are a verb and a name).
+ */
+function continuesName(text: string, start: number, capitalAt: (offset: number) => boolean): boolean {
+  if (start < 2 || text.charCodeAt(start - 1) !== 0x20 || !isWordChar(text.charCodeAt(start - 2)))
+    return false;
+  let word = start - 2;
+  while (word > 0 && isWordChar(text.charCodeAt(word - 1))) word--;
+  return capitalAt(word) && !isCommonWords(text.slice(word, start - 1));
+}
+
+const BRANCH_OF_PLACE = /([\u3400-\u9fff]{2,4})分?店$/;
+
+/**
+ * The span of a Chinese name without the asker's place glued to it: "梧州沃尔玛" is 沃尔玛, "南宁百货梧州店"
+ * is 南宁百货 (a place of two or more characters that the question names, at the start or before 店).
+ */
+function withoutPlace(text: string, start: number, end: number, place: string): [number, number] {
+  let s = start;
+  let e = end;
+  for (let k = Math.min(6, e - s - 2); k >= 2; k--)
+    if (CJK.test(text[s]) && place.includes(text.slice(s, s + k))) {
+      s += k;
+      break;
+    }
+  const branch = BRANCH_OF_PLACE.exec(text.slice(s, e));
+  if (branch && place.includes(branch[1]) && e - s - branch[0].length >= 2) e -= branch[0].length;
+  return [s, e];
 }
 
 function countOccurrences(text: string, pattern: string): number {
@@ -491,6 +565,7 @@ function proposeLexiconNames(
   text: string,
   hits: readonly LexiconHit[],
   structure: AnswerStructure,
+  capitalAt: ((offset: number) => boolean) | undefined,
   evaluate: (start: number, end: number, fromHead: boolean, named?: boolean) => Verdict,
   propose: (verdict: Verdict, reasons: EvidenceReason[]) => boolean,
 ): void {
@@ -501,6 +576,8 @@ function proposeLexiconNames(
     if (sourceLists.some((item) => hit.start >= item.lineStart && hit.start < item.bodyEnd)) continue;
     // "([Reddit](https://…))" attributes a claim to a page: the site is a source, not a brand named.
     if (citations.some((span) => hit.start >= span.start && hit.start < span.end)) continue;
+    // "Quillmark Science Diet": the end of a longer capitalised name is not a name of its own.
+    if (capitalAt && continuesName(text, hit.start, capitalAt)) continue;
     const verdict = evaluate(hit.start, hit.end, false, true);
     if (verdict.kind !== "brand" || !verdict.lexicon) continue;
     propose(verdict, [hit.ambiguous ? "lexicon-ambiguous" : "lexicon-prose"]);

@@ -18,6 +18,8 @@ export interface DiscoveredBrand {
   glued?: boolean;
   /** A brand of the shipped lexicon: its name is known, so no maker is looked for. */
   wellKnown?: boolean;
+  /** The lexicon's canonical spelling of a well-known brand, normalised. */
+  canonical?: string;
 }
 
 /** Evidence weights: sources (where a name was found) are positive, context features add or subtract. */

@@ -18,7 +18,7 @@ import { rankBrands } from "./brand-position.ts";
 import { splitClauses } from "./clause-splitter.ts";
 import { scanCues, scanCuesAndBrands } from "./cue-scanner.ts";
 import { shippedLexicon } from "./lexicon/brand-lexicon.ts";
-import { questionCategoryTest } from "./question-category.ts";
+import { questionCategoryTest, questionPlace } from "./question-category.ts";
 import { assessRecommendations } from "./recommendation.ts";
 import { scoreSentiment } from "./sentiment.ts";
 import { extractSources } from "./source-extractor.ts";
@@ -69,6 +69,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
   const rejectedNames = new Set((options.rejectedNames ?? []).map(normalizeName).filter((n) => n.length > 0));
   const lexicon = options.lexicon === false ? undefined : shippedLexicon();
   const asksForOptions = options.question !== undefined && asksForOptionsTest(options.question);
+  const askerPlace = options.question ? questionPlace(options.question) : undefined;
   const isQuestionCategory = options.question
     ? questionCategoryTest(options.question, matcher.knownSpellings)
     : undefined;
@@ -102,6 +103,8 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
         rejectedNames,
         lexicon,
         lexiconHits: scanned?.lexiconHits,
+        questionPlace: askerPlace,
+        capitalAt,
       });
       const brands: KnownBrand[] = [
         ...known,

@@ -126,3 +126,13 @@ export function questionCategoryTest(
     return false;
   };
 }
+
+/** "我在广西梧州，…", "我现在在深圳", "我住在吉隆坡": where the asker is, as the question says it. */
+const ASKER_PLACE =
+  /我(?:现在|目前|人)?(?:在|住在|位于)(?:中国)?([\u3400-\u9fff]{2,10}?)(?:市区|市|省)?(?=[，,。.！!？?\s]|$)/;
+
+/** The place a Chinese where-to-buy question is asked from ("广西梧州"), normalised; undefined when none. */
+export function questionPlace(question: string): string | undefined {
+  const found = ASKER_PLACE.exec(normalizeName(question));
+  return found ? found[1] : undefined;
+}

@@ -14,7 +14,8 @@ import { GLOBAL_BRANDS } from "./brands-global.ts";
  * stays a candidate unless the answer's structure sets it apart as a name.
  *
  * Data format (brands-*.ts): one brand per line, spellings separated by "|", the first canonical; a
- * leading "~" marks the brand ambiguous; "# ..." lines name categories.
+ * leading "~" marks the line's first name ambiguous (its other spellings are judged on their own: a
+ * spelling that is one common English word is ambiguous anyway); "# ..." lines name categories.
  */
 
 export interface LexiconEntry {
@@ -58,11 +59,17 @@ export function parseLexicon(sources: readonly string[]): LexiconEntry[] {
         .split("|")
         .map((name) => name.trim())
         .filter((name) => name.length >= 2);
-      const spellings: Array<{ spelling: string; capitalised: boolean }> = [];
-      for (const name of names)
+      // "~" qualifies the line's first name ("~渴望|Orijen": 渴望 is also "longing", Orijen is only the brand).
+      const spellings: Array<{ spelling: string; capitalised: boolean; ambiguous: boolean }> = [];
+      names.forEach((name, n) => {
         for (const variant of apostropheVariants(normalizeName(name)))
           if (variant.length >= 2 && !spellings.some((s) => s.spelling === variant))
-            spellings.push({ spelling: variant, capitalised: isCapitalisedLatin(name) });
+            spellings.push({
+              spelling: variant,
+              capitalised: isCapitalisedLatin(name),
+              ambiguous: ambiguous && n === 0,
+            });
+      });
       if (spellings.length === 0) continue;
       let index = -1;
       for (const { spelling } of spellings)
@@ -72,8 +79,14 @@ export function parseLexicon(sources: readonly string[]): LexiconEntry[] {
         entries.push({ name: names[0], spellings: [], capitalised: [], ambiguous: [] });
       }
       const entry = entries[index];
-      for (const { spelling, capitalised } of spellings) {
-        if (entryBySpelling.has(spelling)) continue;
+      for (const { spelling, capitalised, ambiguous } of spellings) {
+        const known = entryBySpelling.get(spelling);
+        if (known !== undefined) {
+          // Ambiguous if either list says so: "东风" is a brand and a district's name.
+          const other = entries[known];
+          if (ambiguous) other.ambiguous[other.spellings.indexOf(spelling)] = true;
+          continue;
+        }
         entryBySpelling.set(spelling, index);
         entry.spellings.push(spelling);
         entry.capitalised.push(capitalised);
@@ -89,7 +102,8 @@ export function parseLexicon(sources: readonly string[]): LexiconEntry[] {
  * Prime", "Hill's Science Diet"): the answer's "Purina Pro Plan" then names Purina, by the convention that
  * the maker names its product lines (docs/analysis.md). A maker that is one common English word does not
  * count ("Royal" would take "Royal Canin"), nor does a Chinese name ("小米汽车" stays: the board folds a
- * Chinese name into the brand it extends). An entry left without spellings is dropped.
+ * Chinese name into the brand it extends), nor a company's own suffix ("Fenty Beauty"). An entry whose
+ * first name is a product line goes whole, its other names being the product's ("Pro Plan").
  */
 /** What a company adds to its brand's name ("Fenty Beauty", "Tesla Motors"): the brand, not a product line. */
 const COMPANY_WORDS =
@@ -108,11 +122,12 @@ function withoutProductLines(entries: LexiconEntry[]): LexiconEntry[] {
           return false;
       return true;
     });
-    if (!keep.includes(true)) continue;
+    // A product line's other names are the product's too ("~Purina Pro Plan|Pro Plan"): the entry goes.
+    if (!keep[0]) continue;
     const pick = <T>(values: readonly T[]) => values.filter((_, k) => keep[k]);
     const spellings = pick(entry.spellings);
     kept.push({
-      name: keep[0] ? entry.name : spellings[0],
+      name: entry.name,
       spellings,
       capitalised: pick(entry.capitalised),
       ambiguous: pick(entry.ambiguous),
@@ -128,6 +143,8 @@ function apostropheVariants(spelling: string): string[] {
 
 /** Characters that end a Chinese word before a brand name: punctuation and the words that introduce one. */
 const CJK_LEFT = codeUnits("、，。；：！？“”‘’（）《》「」【】()[],;:!?\"'如和与或及是在到选买用从像有去等");
+/** What makes a Chinese name a place: a mall, a plaza, a district, a street. */
+const PLACE_AFTER = /^(?:广场|商场|购物中心|购物广场|大厦|商圈|步行街|[区县镇路街])/;
 /** Characters that may follow a Chinese brand name: punctuation and the words that follow one. */
 const CJK_RIGHT = codeUnits(
   "、，。；：！？“”‘’（）《》「」【】()[],;:!?\"'的等和与或及也都是在有旗官超商平店专品",
@@ -187,6 +204,8 @@ export class BrandLexicon {
     if (!cjk && this.patternCapitalised[patternId] && isLowerCaseOccurrence(original, normalized, start, end))
       return;
     if (cjk && end - start <= 2 && !cjkBordered(text, start, end)) return;
+    // "万达广场", "东风区": a brand's name in a place's name is the place.
+    if (cjk && PLACE_AFTER.test(text.slice(end, end + 4))) return;
     const ambiguous = this.patternAmbiguous[patternId];
     const sentenceStart = !cjk && ambiguous && atSentenceStart(text, start);
     into.push({ start, end, id: this.patternEntry[patternId], ambiguous, sentenceStart });

@@ -9,10 +9,10 @@ Xiaomi|小米
 Redmi|红米
 ~Poco|POCO
 Huawei|华为
-~Honor|荣耀
+~Honor
 Oppo|OPPO
 ~Vivo|vivo
-Realme|realme|真我
+Realme|真我|realme
 OnePlus|一加
 iQOO
 Motorola|摩托罗拉
@@ -31,7 +31,7 @@ ZTE|中兴
 ~Nubia|努比亚
 Red Magic|REDMAGIC
 Meizu|魅族
-Lenovo|联想
+Lenovo
 TCL
 Alcatel
 ~BlackBerry
@@ -58,7 +58,7 @@ Lenovo ThinkPad|ThinkPad
 ~Legion|Lenovo Legion
 IdeaPad
 ~Yoga|Lenovo Yoga
-Asus|ASUS|华硕
+Asus|华硕|ASUS
 ROG|Republic of Gamers
 ZenBook|Zenbook
 VivoBook|Vivobook
@@ -112,7 +112,7 @@ Intel|英特尔
 AMD|Advanced Micro Devices
 Ryzen|AMD Ryzen
 Radeon|AMD Radeon
-Nvidia|NVIDIA|英伟达
+Nvidia|英伟达|NVIDIA
 GeForce|GeForce RTX
 Qualcomm|高通
 ~Snapdragon
@@ -130,7 +130,7 @@ Roccat
 Cooler Master
 NZXT
 Noctua
-be quiet!|be quiet
+~be quiet!|be quiet
 Fractal Design
 Lian Li
 Thermaltake
@@ -168,7 +168,7 @@ Synology
 QNAP
 TerraMaster
 Asustor
-Ugreen|UGREEN|绿联
+Ugreen|绿联|UGREEN
 Anker|安克
 Belkin
 Baseus|倍思
@@ -207,7 +207,7 @@ Innocn
 KTC
 ~Dough|Dough Spectrum
 ~Brother|Brother Industries
-Epson|EPSON|爱普生
+Epson|爱普生|EPSON
 ~Canon
 Lexmark
 Xerox
@@ -238,7 +238,7 @@ Ergotron
 ~APC|APC by Schneider Electric
 CyberPower
 ~Eaton
-TP-Link|TP-LINK|普联
+TP-Link|普联|TP-LINK
 Netgear|NETGEAR
 Linksys
 Eero|eero
@@ -312,7 +312,7 @@ Rega
 Pro-Ject|Pro-Ject Audio
 ~Audio Pro
 Devialet
-Edifier|漫步者
+Edifier
 ~Creative|Creative Technology|Creative Labs
 Tribit
 UE|Ultimate Ears
@@ -372,7 +372,7 @@ Loewe Technologies|Loewe TV
 Metz
 Grundig
 Skyworth|创维
-Changhong|长虹
+Changhong
 Konka|康佳
 ~Insignia
 Element Electronics
@@ -440,7 +440,7 @@ Reolink
 Lorex
 ~Swann
 Hikvision|海康威视
-Dahua|大华
+Dahua
 ~Axis Communications|Axis
 SimpliSafe
 ADT
@@ -492,12 +492,12 @@ Orbit B-hyve|B-hyve
 ~Eve|Eve Systems
 ~Brilliant|Brilliant smart home
 Sonoff|SONOFF
-Tuya|涂鸦
+Tuya
 iRobot
 Roomba
 Roborock|石头科技
 Dreame|追觅
-Ecovacs|ECOVACS|科沃斯
+Ecovacs|科沃斯|ECOVACS
 Deebot|DEEBOT
 Narwal|云鲸
 Eufy RoboVac|RoboVac
@@ -532,7 +532,7 @@ Mammotion
 Ecoflow|EcoFlow
 Jackery
 Bluetti|BLUETTI
-Goal Zero
+~Goal Zero
 Anker Solix|SOLIX
 Tesla Powerwall|Powerwall
 Enphase
@@ -540,6 +540,8 @@ SolarEdge
 Generac
 ~Champion Power Equipment
 ~Westinghouse
+~Mova
+~Matic|Matic robot
 # home appliances
 ~Whirlpool
 Maytag
@@ -570,7 +572,7 @@ Indesit
 ~Candy|Candy appliances
 Fisher & Paykel|Fisher and Paykel
 Gorenje
-Midea|美的
+Midea
 Gree|格力
 Daikin
 Mitsubishi Electric|三菱電機
@@ -585,7 +587,7 @@ Hitachi|日立
 Zojirushi|象印
 ~Tiger Corporation
 ~Cuckoo
-Instant Pot|Instant Brands
+~Instant Pot|Instant Brands
 Cosori|COSORI
 Breville|Sage Appliances
 Cuisinart
@@ -723,9 +725,9 @@ Mauviel
 Demeyere
 ~Emile Henry
 Ninja Creami
-Balmuda|BALMUDA
+Balmuda
 ~Iris Ohyama
-~Kinto|KINTO
+~Kinto
 Havells
 ~Crompton
 Voltas
@@ -794,7 +796,7 @@ Höffner
 Dunelm
 ~John Lewis|John Lewis & Partners
 Nitori
-Muji|MUJI|無印良品
+Muji|無印良品|MUJI
 Francfranc
 Urban Ladder
 Pepperfry
@@ -971,7 +973,7 @@ Rivian
 ~Lucid|Lucid Motors|Lucid Air
 Fisker
 ~Polestar|极星
-Volkswagen|VW|大众
+Volkswagen|VW
 Audi|奥迪
 Porsche|保时捷
 ~Bentley
@@ -1009,36 +1011,36 @@ Saab
 ~Lotus|路特斯
 ~Morgan|Morgan Motor
 ~Genesis|Genesis Motor
-Hyundai|现代
+Hyundai
 Kia|起亚
 SsangYong|KG Mobility
 BYD|比亚迪
-Geely|吉利
-Zeekr|ZEEKR|极氪
+Geely
+Zeekr|极氪|ZEEKR
 Lynk & Co|领克
-NIO|Nio|蔚来
-Xpeng|XPeng|小鹏
+NIO|蔚来|Nio
+Xpeng|小鹏|XPeng
 Li Auto|理想汽车|Li Xiang
 Great Wall Motors|GWM|长城汽车
 Haval|哈弗
-~Ora|欧拉
-~Tank|坦克
+~Ora
+~Tank
 ~Chery|奇瑞
 Omoda
 Jaecoo
-~Changan|长安
+~Changan
 Deepal
 Avatr|阿维塔
-Aito|AITO|问界
+Aito|问界|AITO
 SAIC|上汽
 ~MG|MG Motor|名爵
 Wuling|五菱
 Baojun
-Dongfeng|东风
+Dongfeng
 Voyah
 GAC|广汽
 ~Aion|埃安
-Hongqi|红旗
+Hongqi
 Leapmotor|零跑
 Xiaomi Auto|Xiaomi SU7|小米汽车
 Jetour
@@ -1105,7 +1107,7 @@ Bajaj|Bajaj Auto
 ~Hero MotoCorp|Hero
 TVS|TVS Motor
 Benelli
-CFMoto|CFMOTO|春风
+CFMoto|CFMOTO
 ~Zero Motorcycles|Zero
 ~LiveWire
 Energica
@@ -1114,7 +1116,7 @@ Piaggio
 Kymco|KYMCO
 SYM
 Gogoro
-NIU|Niu|小牛
+NIU|Niu
 Yadea|雅迪
 Ather|Ather Energy
 Ola Electric
@@ -1468,7 +1470,7 @@ Zoleo|ZOLEO
 ~Lowa|LOWA
 ~Scarpa
 ~La Sportiva
-Hoka|HOKA|Hoka One One
+Hoka|Hoka One One|HOKA
 ~Altra
 ~Vasque
 ~Danner
@@ -1546,20 +1548,20 @@ KUIU
 Swarovski Optik
 ~Steiner
 Montbell|mont-bell
-Vaude|VAUDE
+Vaude
 # sportswear
 Nike|耐克
-Adidas|adidas|阿迪达斯
+Adidas|阿迪达斯|adidas
 ~Puma|彪马
 Under Armour|安德玛
 Reebok|锐步
-New Balance|NB|新百伦
-Asics|ASICS|亚瑟士
+~New Balance|NB|新百伦
+Asics|亚瑟士|ASICS
 ~Mizuno|美津浓
 ~Brooks|Brooks Running
 Saucony
 ~On|On Running|On Cloud|昂跑
-Lululemon|lululemon|露露乐蒙
+Lululemon|露露乐蒙|lululemon
 ~Athleta
 Gymshark
 Fabletics
@@ -1579,11 +1581,11 @@ Ciele
 ~District Vision
 ~Path Projects
 Li-Ning|Li Ning|李宁
-Anta|ANTA|安踏
+Anta|安踏|ANTA
 Xtep|特步
 ~Peak|Peak Sport|匹克
 ~361 Degrees|361°
-Fila|FILA|斐乐
+Fila|斐乐|FILA
 ~Kappa
 Umbro
 Diadora
@@ -1676,7 +1678,7 @@ Xero Shoes
 Vivobarefoot
 Mizuno Wave Rider|Wave Rider
 # footwear
-~Dr. Martens|Doc Martens|Dr Martens|Docs
+~Dr. Martens|Doc Martens|Dr Martens
 ~Timberland
 ~Clarks
 ~Ecco|ECCO
@@ -1695,7 +1697,7 @@ Allbirds
 Rothy's|Rothys|Rothy’s
 Veja|VEJA
 ~Common Projects
-Golden Goose
+~Golden Goose
 Axel Arigato
 Koio
 Cariuma
@@ -1703,7 +1705,7 @@ Thousand Fell
 Nisolo
 Sorel
 Blundstone
-UGG|Ugg|UGG Australia
+UGG|UGG Australia|Ugg
 Bearpaw
 ~Red Wing|Red Wing Shoes
 ~Wolverine
@@ -1787,11 +1789,11 @@ Alpargatas
 # fashion & fast fashion
 Zara|飒拉
 H&M|H & M|Hennes & Mauritz
-Uniqlo|UNIQLO|优衣库
+Uniqlo|优衣库|UNIQLO
 ~Gap|Gap Inc.
 ~Old Navy
 ~Banana Republic
-Shein|SHEIN|希音
+Shein|希音|SHEIN
 Temu
 Primark|Penneys
 ~Mango|MANGO
@@ -1895,7 +1897,6 @@ Marks & Spencer|M&S|Marks and Spencer
 ~Ted Baker
 Superdry
 ~Jack & Jones|Jack and Jones
-~Only|ONLY
 ~Vero Moda
 ~Selected Homme
 ~Bestseller
@@ -1965,7 +1966,7 @@ A Bathing Ape|BAPE
 Stüssy|Stussy
 ~Palace|Palace Skateboards
 ~Kith
-Off-White|Off White
+~Off-White|Off White
 ~Fear of God|Essentials
 ~Represent
 Corteiz
@@ -2012,7 +2013,6 @@ Manyavar
 ~Westside
 ~Pantaloons
 ~Max Fashion
-~Trends|Reliance Trends
 Myntra
 Ajio|AJIO
 Nykaa Fashion
@@ -2071,7 +2071,7 @@ MCM|MCM Worldwide
 ~Arturo Calle
 ~Totto
 ~Vélez|Velez
-~Tous|TOUS
+~Tous
 Pronovias
 # luxury fashion
 Louis Vuitton|LV|路易威登
@@ -2198,7 +2198,7 @@ Blancpain
 ~Breguet
 ~Piaget
 Grand Seiko
-Seiko|精工
+Seiko
 ~Citizen
 Casio G-Shock|G-Shock
 ~Orient|Orient Star
@@ -2270,7 +2270,7 @@ Gorjana
 ~Brilliant Earth
 ~Blue Nile
 ~James Allen
-~Kay Jewelers|Kay
+~Kay Jewelers
 Zales
 ~Jared
 ~Signet|Signet Jewelers
@@ -2350,7 +2350,7 @@ Westman Atelier
 ~Hourglass|Hourglass Cosmetics
 ~Pat McGrath Labs|Pat McGrath
 ~Natasha Denona
-~Make Up For Ever|MAKE UP FOR EVER|MUFE
+~Make Up For Ever|MUFE|MAKE UP FOR EVER
 ~Laura Mercier
 Guerlain
 ~Sisley|Sisley Paris
@@ -2446,12 +2446,12 @@ Uriage
 Ducray
 A-Derma
 Eucerin
-Nivea|NIVEA|妮维雅
+Nivea|妮维雅|NIVEA
 Cetaphil
 CeraVe
 Aveeno
 Neutrogena
-Olay|OLAY|玉兰油
+Olay|玉兰油|OLAY
 ~Garnier
 ~Pond's|Ponds|Pond’s
 ~Simple|Simple Skincare
@@ -2672,7 +2672,7 @@ Klorane
 Nioxin
 Keranique
 Rogaine|Regaine
-~Hims|hims|Hims & Hers|Forhims
+~Hims|Hims & Hers|Forhims|hims
 ~Keeps
 Nutrafol
 Vegamour
@@ -2829,7 +2829,6 @@ Sofy
 ~Cora
 DivaCup|Diva Cup
 Saalt
-~Flex|Flex Disc
 Durex|杜蕾斯
 ~Trojan
 ~Okamoto
@@ -2907,7 +2906,7 @@ Unicharm
 Kobayashi Pharmaceutical
 Beiersdorf
 Mamaearth
-~Wow Skin Science|WOW Skin Science
+~Wow Skin Science
 Vicco
 Boroline
 Zandu
@@ -2923,7 +2922,7 @@ Somethinc
 Natura Bissé|Natura Bisse
 # baby & kids
 ~Pampers|帮宝适
-Huggies|好奇
+Huggies
 ~Luvs
 ~Honest|The Honest Company
 ~Coterie
@@ -2951,7 +2950,7 @@ Similac
 Enfamil
 ~Gerber
 Aptamil
-~Nan|NAN|Nestlé NAN
+~Nan|Nestlé NAN|NAN
 ~Cow & Gate
 Hipp|HiPP
 Kendamil
@@ -3011,7 +3010,7 @@ Artipoppe
 Nanit
 ~Miku
 ~Hatch Baby
-Snoo|SNOO|Happiest Baby
+Snoo|Happiest Baby|SNOO
 Fisher-Price|Fisher Price
 4moms
 ~Skip Hop
@@ -3026,7 +3025,6 @@ Ergopouch
 Gymboree
 ~The Children's Place|Children's Place
 ~Janie and Jack
-~Primary|Primary.com
 ~Tea Collection
 ~Mini Boden
 ~Petit Bateau
@@ -3048,7 +3046,7 @@ Babyletto
 Stokke Tripp Trapp|Tripp Trapp
 ~Nugget|Nugget Comfort
 # toys & games
-LEGO|Lego|乐高
+LEGO|乐高|Lego
 Mattel
 Hasbro
 ~Barbie
@@ -3098,7 +3096,7 @@ Bratz
 Jazwares
 Squishmallows
 Funko|Funko Pop
-Pop Mart|POP MART|泡泡玛特
+Pop Mart|泡泡玛特|POP MART
 Labubu
 ~Sonny Angel
 Jellycat
@@ -3210,7 +3208,7 @@ Sega|SEGA
 Konami
 Bandai Namco Entertainment
 Koei Tecmo
-FromSoftware|From Software
+FromSoftware
 Nexon
 NCSoft|NCsoft
 Krafton
@@ -3315,7 +3313,7 @@ Milka
 Toblerone
 Cadbury|吉百利
 Côte d'Or|Cote d'Or
-Hershey's|Hershey|Hershey’s|好时
+Hershey's|Hershey|Hershey’s
 Reese's|Reeses|Reese’s
 Kit Kat|KitKat|奇巧
 ~Snickers|士力架
@@ -3357,10 +3355,10 @@ Chupa Chups
 ~Warheads
 Hi-Chew
 Pocky|百奇
-Meiji|明治
+Meiji
 Glico|Ezaki Glico
 Calbee|卡乐比
-Lotte|乐天
+Lotte
 ~Orion|好丽友
 ~Choco Pie
 Nongshim|农心
@@ -3425,7 +3423,7 @@ Bertolli
 ~Newman's Own
 ~Hidden Valley
 ~French's
-Hellmann's|Best Foods
+~Hellmann's|Best Foods
 ~Duke's
 Sir Kensington's
 Grey Poupon
@@ -3551,11 +3549,11 @@ Bauducco
 5 Gum
 Eclipse Gum
 Hubba Bubba
-Juicy Fruit
+~Juicy Fruit
 Doublemint
 Dentyne
 Altoids
-Ice Breakers
+~Ice Breakers
 Raffaello
 Butterfinger
 ~Baby Ruth
@@ -3768,7 +3766,7 @@ Tropicana
 Minute Maid
 ~Simply|Simply Orange
 Florida's Natural
-Ocean Spray
+~Ocean Spray
 Capri-Sun|Capri Sun
 Juicy Juice
 ~Innocent|Innocent Drinks
@@ -3810,7 +3808,7 @@ Suntory|三得利
 Kirin Beverage
 Oi Ocha|Oi Ocha Green Tea
 ~Master Kong|康师傅
-~Uni-President|统一
+~Uni-President
 ~Genki Forest|元气森林
 Vitasoy|维他奶
 Yeo's
@@ -3909,7 +3907,7 @@ Luckin Coffee|Luckin|瑞幸咖啡
 Cotti Coffee|库迪咖啡
 ~Manner Coffee|Manner
 Mixue|蜜雪冰城
-Heytea|HEYTEA|喜茶
+Heytea|喜茶|HEYTEA
 Nayuki|奈雪的茶
 Chagee|霸王茶姬
 Chabaidao|茶百道
@@ -4387,7 +4385,7 @@ BevMo
 ~Dan Murphy's
 BWS
 Ambev
-Femsa|FEMSA
+Femsa
 # restaurants & fast food
 McDonald's|McDonalds|McDonald’s|Mickey D's|麦当劳
 ~Burger King|BK|汉堡王
@@ -4657,7 +4655,7 @@ Bonduelle
 ~Morinaga|森永
 Yili|伊利
 Mengniu|蒙牛
-~Bright Dairy|光明
+~Bright Dairy
 Feihe|飞鹤
 ~Nandini
 Aavin
@@ -4704,7 +4702,7 @@ Friskies
 Beneful
 ~Dog Chow
 ~Cat Chow
-Royal Canin|皇家
+Royal Canin
 Hill's|Hill’s|Hills Pet Nutrition|Hill's Science Diet|Science Diet
 ~Hill's Prescription Diet|Prescription Diet
 Iams|IAMS
@@ -4796,7 +4794,6 @@ Petsafe|PetSafe
 Furbo
 Petcube
 ~Whistle
-~Fi|Fi collar|TryFi
 Tractive
 ~Halo Collar
 ~SpotOn|SpotOn GPS Fence
@@ -4818,7 +4815,7 @@ PetSmart
 Fressnapf|Maxi Zoo
 Zooplus
 Petsense
-Pet Supplies Plus
+~Pet Supplies Plus
 ~Tractor Supply|Tractor Supply Co.
 Petland
 ~Rover|Rover.com
@@ -4861,6 +4858,41 @@ Zupreem|ZuPreem
 Lafeber
 Exo Terra
 ~Zoo Med
+JustFoodForDogs|Just Food For Dogs
+Freshpet
+~Solid Gold|Solid Gold Pet
+Earthborn Holistic
+~Victor|Victor Super Premium Pet Food
+Nature's Recipe
+Forthglade
+Arden Grange
+James Wellbeloved
+Edgard & Cooper
+~Wolf of Wilderness
+Purizon
+Milk-Bone
+Beggin'|Beggin Strips
+Pup-Peroni
+Zuke's
+Dentastix
+Whimzees
+Petstages
+~Jolly Pets
+LickiMat
+Sleepypod
+~Sherpa|Sherpa pet carrier
+FURminator
+Hertzko
+Dogtopia
+~Camp Bow Wow
+~Sundays for Dogs
+~Pet Plate
+~Vital Essentials
+~The Honest Kitchen|Honest Kitchen
+Meow Mix
+9Lives
+Inaba|Churu
+~Cat Person
 # otc health, vitamins & supplements
 Tylenol
 Advil
@@ -4916,7 +4948,7 @@ Florastor
 ~Seed|Seed Health
 Neosporin
 Polysporin
-Band-Aid|Band Aid
+~Band-Aid|Band Aid
 Nexcare
 Elastoplast
 Hansaplast
@@ -5159,7 +5191,6 @@ Persil
 ~Surf|Surf Excel
 Omo|OMO
 ~Rin
-~Wheel
 Nirma
 Ghadi
 ~Attack|Attack detergent
@@ -5168,7 +5199,6 @@ Ghadi
 ~Dawn
 ~Cascade
 ~Finish|Finish dishwasher
-~Sun|Sun dishwasher
 ~Seventh Generation
 Ecover
 Blueland
@@ -5237,10 +5267,8 @@ Puracy
 Molly's Suds
 ~Tru Earth
 Dropps
-~All|All detergent
 Purex
 ~Xtra
-~Era
 ~Cheer
 Dreft
 Biokleen
@@ -5455,7 +5483,7 @@ Dollarama
 Ito-Yokado
 Seven & i
 ~Lawson
-FamilyMart|全家
+FamilyMart
 7-Eleven|Seven-Eleven|7-11
 Ministop
 ~Don Quijote|Donki
@@ -5519,7 +5547,6 @@ Thế Giới Di Động|The Gioi Di Dong
 Reliance Retail|Reliance Fresh|Reliance Digital
 DMart|D-Mart|Avenue Supermarts
 ~Big Bazaar
-~More|More Retail
 ~Spencer's
 Croma
 Vijay Sales
@@ -5675,7 +5702,7 @@ Vistaprint|VistaPrint
 Zazzle
 Redbubble
 Society6
-~Teespring|Spring
+~Teespring
 Printful
 Printify
 Cafepress|CafePress
@@ -5694,7 +5721,7 @@ Sezzle
 ~Zip|Zip Pay|Quadpay
 ~Atome
 Carousell
-Leboncoin|leboncoin
+Leboncoin
 Kavak
 ~Cornershop
 # delivery, ride-hailing & logistics
@@ -5719,9 +5746,9 @@ Talabat
 Rappi
 iFood
 PedidosYa
-~Didi|DiDi|滴滴
+~Didi|滴滴|DiDi
 Meituan|美团
-Ele.me|饿了么
+Ele.me
 ~Grab|GrabFood
 Gojek|GoFood
 Swiggy
@@ -5732,7 +5759,7 @@ BluSmart
 Careem
 Yandex Go|Yandex Taxi
 Cabify
-FreeNow|Free Now|mytaxi
+~FreeNow|Free Now|mytaxi
 ~Gett
 ~Addison Lee
 ~Via|Via Transportation
@@ -5746,8 +5773,8 @@ Baemin|Baedal Minjok
 Coupang Eats
 Kakao T|Kakao Taxi
 Demae-can|出前館
-~GO Taxi|GO
-Indrive|inDrive|inDriver
+~GO Taxi
+Indrive|inDriver|inDrive
 ~Be|Be Group
 Xanh SM
 ~LINE MAN
@@ -5774,7 +5801,7 @@ Purolator
 Yamato Transport|Kuroneko Yamato
 Sagawa Express|佐川急便
 SF Express|顺丰
-Cainiao|菜鸟
+Cainiao
 J&T Express
 ~Ninja Van
 Delhivery
@@ -6060,7 +6087,7 @@ Costco Travel
 Amex Travel
 Chase Travel
 Navan|TripActions
-~TravelPerk|Perk
+~TravelPerk
 ~SAP Concur|Concur
 Egencia
 Amtrak
@@ -6312,16 +6339,13 @@ bunq
 ~Chime
 SoFi
 Varo|Varo Bank
-~Current|Current card
 ~Dave|Dave app
 MoneyLion
 Brex
 ~Ramp
 ~Mercury|Mercury bank
-~Relay|Relay Financial
 ~Novo|Novo bank
 Bluevine
-~Found|Found banking
 ~Lili|Lili bank
 ~Divvy|BILL Spend & Expense
 ~Bill.com|BILL
@@ -6478,7 +6502,7 @@ China Construction Bank|CCB|中国建设银行
 Bank of China|中国银行
 ~Agricultural Bank of China|ABC|中国农业银行
 China Merchants Bank|招商银行
-~Ping An|Ping An Bank|平安
+~Ping An|Ping An Bank
 ~Ant Group|蚂蚁集团
 WeBank|微众银行
 MUFG|Mitsubishi UFJ
@@ -6546,7 +6570,7 @@ Emirates NBD
 Al Rajhi Bank
 Qatar National Bank|QNB
 ~Standard Bank
-FNB|First National Bank
+~FNB|First National Bank
 Capitec
 Absa
 Ecobank
@@ -6607,7 +6631,7 @@ Tangem
 Ellipal
 SafePal
 ~Foundation Passport|Foundation Devices
-~Blockstream|Blockstream Jade|Jade
+~Blockstream|Blockstream Jade
 MetaMask
 ~Trust Wallet
 ~Phantom|Phantom wallet
@@ -6618,7 +6642,7 @@ BlueWallet
 Muun
 Rabby|Rabby Wallet
 ~Rainbow Wallet
-~Coinbase Wallet|Base
+~Coinbase Wallet
 Zengo
 OKX Wallet
 Uniswap
@@ -6929,7 +6953,7 @@ Circle.so|Circle community
 Facebook|脸书
 Instagram|IG
 ~Threads
-TikTok|抖音国际版
+TikTok
 ~Snapchat|Snap
 ~Twitter|X.com|X/Twitter
 ~Bluesky
@@ -7006,7 +7030,7 @@ SM Entertainment
 JYP Entertainment|JYP
 YG Entertainment|YG
 ~Webtoon|Naver Webtoon|LINE Webtoon
-Pixiv|pixiv
+Pixiv
 DMM|DMM.com
 Tabelog
 Cookpad
@@ -7074,7 +7098,7 @@ Vingroup
 FPT|FPT Corporation
 Celonis
 Dassault Systèmes|Dassault Systemes
-Totvs|TOTVS
+Totvs
 Maersk
 Godrej|Godrej Group
 Pidilite|Fevicol
@@ -7168,7 +7192,7 @@ Any.do
 Microsoft To Do
 ~Asana
 Trello
-~Monday.com|monday.com|Monday
+~Monday.com|Monday|monday.com
 ClickUp
 Jira|Jira Software
 Atlassian
@@ -7273,7 +7297,7 @@ Frame.io
 Logic Pro
 GarageBand
 FL Studio
-Pro Tools
+~Pro Tools
 Cubase
 ~Reaper
 ~Audacity
@@ -7350,9 +7374,9 @@ Mailshake
 ~Clay
 Mailchimp
 Klaviyo
-Constant Contact
+~Constant Contact
 Brevo|Sendinblue
-Campaign Monitor
+~Campaign Monitor
 MailerLite
 Omnisend
 ~Drip
@@ -7515,7 +7539,7 @@ Paylocity
 Paycor
 UKG|Ultimate Kronos Group
 BambooHR
-~HiBob|Bob
+~HiBob
 Personio
 ~Factorial|Factorial HR
 ~Lattice
@@ -7572,7 +7596,6 @@ MYOB
 ~Bench Accounting
 Pilot.com|Pilot bookkeeping
 ~Puzzle|Puzzle.io
-~Digits
 TurboTax
 H&R Block
 TaxAct
@@ -7738,7 +7761,7 @@ NordVPN
 ExpressVPN
 Surfshark
 Proton VPN|ProtonVPN
-Private Internet Access|PIA
+~Private Internet Access|PIA
 CyberGhost
 IPVanish
 Mullvad
@@ -7772,7 +7795,7 @@ Panda Security|Panda Dome
 Windows Defender|Microsoft Defender
 ~Aura|Aura identity
 LifeLock
-IdentityGuard|Identity Guard
+~IdentityGuard|Identity Guard
 Incogni
 DeleteMe
 Optery
@@ -7939,7 +7962,7 @@ Tray.io
 ~Pipedream
 Power Automate|Microsoft Power Automate
 UiPath
-Automation Anywhere
+~Automation Anywhere
 ~Retool
 ~Bubble|Bubble.io
 Glide Apps
@@ -8075,22 +8098,18 @@ Descope
 FusionAuth
 Keycloak
 ~Resend
-~Loops|Loops.so
 Novu
-~Knock
-~Stream|GetStream
 ~Pusher
 ~Ably
 Sendbird
 ~Agora
 LiveKit
-~Daily|Daily.co
 Mux
 Cloudinary
 imgix
 Uploadcare
 Bunny.net|BunnyCDN
-Stack Overflow
+~Stack Overflow
 Dev.to|DEV Community
 Hashnode
 LeetCode
@@ -8126,9 +8145,8 @@ PyTorch
 Hugging Face|HuggingFace
 LangChain
 LlamaIndex
-Weights & Biases|W&B|wandb
+~Weights & Biases|W&B|wandb
 MLflow
-~Ray|Anyscale
 ~Modal
 ~Replicate
 ~Together AI|Together
@@ -8174,7 +8192,7 @@ NotebookLM
 Google AI Studio|AI Studio
 Vertex AI
 Meta AI
-~Llama|LLaMA|Llama 3
+~Llama|Llama 3|LLaMA
 ~Microsoft Copilot|Copilot|Bing Chat
 GitHub Copilot
 Microsoft 365 Copilot
@@ -8199,14 +8217,14 @@ ChatGLM|GLM
 MiniMax
 Baichuan|百川智能
 StepFun|阶跃星辰
-~01.AI|Yi
+~01.AI
 iFlytek|讯飞|科大讯飞
 SenseTime|商汤
 ~Cohere
 ~Command R|Command A
 AI21 Labs|AI21
 Aleph Alpha
-~Inflection AI|Pi
+~Inflection AI
 Character.AI|Character AI
 ~Poe|Poe by Quora
 You.com
@@ -8224,7 +8242,7 @@ Andi Search
 Scite|scite.ai
 Microsoft Designer
 Midjourney
-Stability AI|Stable Diffusion
+~Stability AI|Stable Diffusion
 ~Black Forest Labs|FLUX|Flux
 ~Ideogram
 Leonardo.ai|Leonardo AI
@@ -8236,7 +8254,7 @@ NightCafe
 ~Pika|Pika Labs
 Luma AI|Luma Dream Machine
 ~Kling|Kling AI|可灵
-~Hailuo|Hailuo AI|海螺
+~Hailuo|Hailuo AI
 Synthesia
 HeyGen
 D-ID
@@ -8281,7 +8299,6 @@ Bolt.new|StackBlitz Bolt
 ~Devin|Cognition AI|Cognition
 ~Factory AI|Factory
 ~Augment Code|Augment
-~Continue|Continue.dev
 Cline
 ~Aider
 Warp Terminal|Warp.dev
@@ -8298,7 +8315,6 @@ Google Assistant
 ~Cortana
 ~Rabbit R1|Rabbit
 ~Humane|Humane AI Pin
-~Friend|Friend pendant
 ~Limitless|Limitless AI
 Plaud|PLAUD NOTE
 ~Bee AI
@@ -8318,14 +8334,14 @@ Dify
 Flowise
 Langflow
 LangSmith
-~Intercom Fin|Fin
+~Intercom Fin
 Moveworks
 ~Writer Palmyra|Palmyra
 ~Nvidia NIM|NIM
 Nemotron
 ~Phi|Phi-3|Phi-4
 ~Falcon|Falcon LLM
-Olmo|OLMo|Allen AI
+Olmo|Allen AI|OLMo
 ~Jina AI|Jina
 ~Voyage AI|Voyage
 Nomic|Nomic AI
@@ -8405,10 +8421,10 @@ FutureLearn
 ~Alison
 Simplilearn
 upGrad
-Great Learning
+~Great Learning
 ~Scaler|Scaler Academy
 Unacademy
-Byju's|BYJU'S|Byjus
+Byju's|Byjus|BYJU'S
 Vedantu
 Physics Wallah|PW
 Toppr
@@ -8468,7 +8484,7 @@ Knowunity
 Zuoyebang|作业帮
 Yuanfudao|猿辅导
 New Oriental|新东方
-TAL Education|好未来
+TAL Education
 GoGoKid
 VIPKid
 Superprof
@@ -8527,7 +8543,7 @@ Northzone
 Creandum
 EQT Ventures
 LocalGlobe
-Point Nine|Point Nine Capital
+~Point Nine|Point Nine Capital
 Speedinvest
 HV Capital
 ~Cherry Ventures
@@ -8543,7 +8559,7 @@ Blume Ventures
 Kalaari Capital
 ~Elevation Capital
 ~Matrix Partners
-Hongshan|HongShan|Sequoia China
+Hongshan|Sequoia China|HongShan
 Qiming|Qiming Venture Partners
 IDG Capital
 ~Hillhouse|Hillhouse Capital
@@ -8688,7 +8704,7 @@ Centr
 Tricount
 Raycast
 ~Alfred|Alfred app
-Cult.fit|cult.fit|Cultfit
+Cult.fit|Cultfit
 HealthifyMe|Healthify
 Zillow
 Redfin
