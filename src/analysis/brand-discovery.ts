@@ -545,6 +545,29 @@ function lexiconPrefix(
   return next === 0x20 ? hit : undefined;
 }
 
+const SENTENCE_END = /[.!?。！？\n]/;
+const PRODUCT_SERIES = /^\s?(?:系列|series\b|line\b|lineup\b|款|型号)/;
+
+/**
+ * True when another, unambiguous lexicon name in the same script stands in the same sentence as `hit`
+ * ("Mini" beside 大疆 is a DJI product, "Amazon" beside "Walmart" a shop like it).
+ */
+function hasNameInSentence(text: string, hits: readonly LexiconHit[], hit: LexiconHit): boolean {
+  let from = hit.start;
+  while (from > 0 && !SENTENCE_END.test(text[from - 1])) from--;
+  let to = hit.end;
+  while (to < text.length && !SENTENCE_END.test(text[to])) to++;
+  const cjk = CJK.test(text[hit.start]);
+  return hits.some(
+    (other) =>
+      other !== hit &&
+      !other.ambiguous &&
+      other.start >= from &&
+      other.end <= to &&
+      CJK.test(text[other.start]) === cjk,
+  );
+}
+
 /** The texts of links in parentheses, "([Sohu](https://…))": citations, as the source extractor reads them. */
 function citationLinkTexts(text: string): Span[] {
   const spans: Span[] = [];
@@ -576,11 +599,22 @@ function proposeLexiconNames(
     if (sourceLists.some((item) => hit.start >= item.lineStart && hit.start < item.bodyEnd)) continue;
     // "([Reddit](https://…))" attributes a claim to a page: the site is a source, not a brand named.
     if (citations.some((span) => hit.start >= span.start && hit.start < span.end)) continue;
+    // "大疆的Mini系列", "the Pixel series": a series of a brand is its product line.
+    if (PRODUCT_SERIES.test(text.slice(hit.end, hit.end + 8)) || text[hit.start - 1] === "的") continue;
     // "Quillmark Science Diet": the end of a longer capitalised name is not a name of its own.
     if (capitalAt && continuesName(text, hit.start, capitalAt)) continue;
     const verdict = evaluate(hit.start, hit.end, false, true);
     if (verdict.kind !== "brand" || !verdict.lexicon) continue;
-    propose(verdict, [hit.ambiguous ? "lexicon-ambiguous" : "lexicon-prose"]);
+    const reasons: EvidenceReason[] = [hit.ambiguous ? "lexicon-ambiguous" : "lexicon-prose"];
+    // "at Amazon, Walmart or Target": an ambiguous name beside an unambiguous one in its sentence.
+    // (Not a common word: "Mini", "Target" beside a brand are still as likely the word.)
+    if (
+      hit.ambiguous &&
+      !isCommonWords(text.slice(hit.start, hit.end), false) &&
+      hasNameInSentence(text, hits, hit)
+    )
+      reasons.push("known-sibling");
+    propose(verdict, reasons);
   }
 }
 

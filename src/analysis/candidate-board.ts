@@ -39,7 +39,7 @@ export const EVIDENCE_WEIGHTS = {
   "lexicon-prose": 0.5,
   enumeration: 0.35,
   "link-text": 0.35,
-  "lexicon-ambiguous": 0.25,
+  "lexicon-ambiguous": 0.3,
   // Context.
   "known-sibling": 0.2,
   "name-sibling": 0.2,

@@ -26,6 +26,11 @@ export interface LexiconEntry {
   /** Per spelling: written with a capital Latin letter, so an all-lower-case occurrence is a common word. */
   capitalised: boolean[];
   /**
+   * Per spelling of several Latin words: the offsets of the words the data capitalises ("Taste of the
+   * Wild": 0 and 13), each of which an occurrence must capitalise too; empty for one-word names.
+   */
+  capitalWords: number[][];
+  /**
    * Per spelling: also an ordinary word, a name or a place, so seeing it in prose does not prove a brand
    * ("Amazon" is a river, "亚马逊" only the company).
    */
@@ -60,14 +65,22 @@ export function parseLexicon(sources: readonly string[]): LexiconEntry[] {
         .map((name) => name.trim())
         .filter((name) => name.length >= 2);
       // "~" qualifies the line's first name ("~渴望|Orijen": 渴望 is also "longing", Orijen is only the brand).
-      const spellings: Array<{ spelling: string; capitalised: boolean; ambiguous: boolean }> = [];
+      const spellings: Array<{
+        spelling: string;
+        capitalised: boolean;
+        capitalWords: number[];
+        ambiguous: boolean;
+      }> = [];
       names.forEach((name, n) => {
         for (const variant of apostropheVariants(normalizeName(name)))
           if (variant.length >= 2 && !spellings.some((s) => s.spelling === variant))
             spellings.push({
               spelling: variant,
               capitalised: isCapitalisedLatin(name),
-              ambiguous: ambiguous && n === 0,
+              capitalWords: capitalWordOffsets(name, variant),
+              // Capitalised and several words long ("Taste of the Wild", "Blue Buffalo"), a Latin name
+              // is the brand wherever it is so written (an all-lower-case phrase never matches).
+              ambiguous: ambiguous && n === 0 && !(isCapitalisedLatin(name) && variant.includes(" ")),
             });
       });
       if (spellings.length === 0) continue;
@@ -76,10 +89,10 @@ export function parseLexicon(sources: readonly string[]): LexiconEntry[] {
         index = index >= 0 ? index : (entryBySpelling.get(spelling) ?? -1);
       if (index < 0) {
         index = entries.length;
-        entries.push({ name: names[0], spellings: [], capitalised: [], ambiguous: [] });
+        entries.push({ name: names[0], spellings: [], capitalised: [], capitalWords: [], ambiguous: [] });
       }
       const entry = entries[index];
-      for (const { spelling, capitalised, ambiguous } of spellings) {
+      for (const { spelling, capitalised, capitalWords, ambiguous } of spellings) {
         const known = entryBySpelling.get(spelling);
         if (known !== undefined) {
           // Ambiguous if either list says so: "东风" is a brand and a district's name.
@@ -90,6 +103,7 @@ export function parseLexicon(sources: readonly string[]): LexiconEntry[] {
         entryBySpelling.set(spelling, index);
         entry.spellings.push(spelling);
         entry.capitalised.push(capitalised);
+        entry.capitalWords.push(capitalWords);
         // A brand spelled as one common English word ("Target", "Coach") is ambiguous whatever the data says.
         entry.ambiguous.push(ambiguous || (!spelling.includes(" ") && isCommonWords(spelling)));
       }
@@ -130,10 +144,30 @@ function withoutProductLines(entries: LexiconEntry[]): LexiconEntry[] {
       name: entry.name,
       spellings,
       capitalised: pick(entry.capitalised),
+      capitalWords: pick(entry.capitalWords),
       ambiguous: pick(entry.ambiguous),
     });
   }
   return kept;
+}
+
+/** The offsets in the normalised spelling of the words `name` capitalises, for names of two or more words. */
+function capitalWordOffsets(name: string, spelling: string): number[] {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2 || spelling.split(" ").length !== words.length) return [];
+  const offsets: number[] = [];
+  let at = 0;
+  for (const word of words) {
+    if (/^[A-Z]/.test(word)) offsets.push(at);
+    at += word.length + 1;
+  }
+  return offsets.length === words.length || offsets.length >= 2 ? offsets : [];
+}
+
+/** True when the original character behind normalised offset `at` is a capital letter. */
+function isCapitalAt(original: string, normalized: NormalizedText, at: number): boolean {
+  const code = original.charCodeAt(normalized.toOriginal[at]);
+  return (code >= 0x41 && code <= 0x5a) || (code >= 0xc0 && code <= 0xde && code !== 0xd7);
 }
 
 function apostropheVariants(spelling: string): string[] {
@@ -157,6 +191,8 @@ export class BrandLexicon {
   private readonly patternEntry: number[] = [];
   private readonly patternCapitalised: boolean[] = [];
   private readonly patternAmbiguous: boolean[] = [];
+  /** Per pattern: the word starts (offsets in the pattern) that the data writes with a capital. */
+  private readonly patternCapitalWords: number[][] = [];
   private readonly bySpelling = new Map<string, number>();
 
   constructor(entries: readonly LexiconEntry[]) {
@@ -170,6 +206,7 @@ export class BrandLexicon {
         this.patternEntry.push(index);
         this.patternCapitalised.push(entry.capitalised[k]);
         this.patternAmbiguous.push(entry.ambiguous[k]);
+        this.patternCapitalWords.push(entry.capitalWords[k]);
       });
     });
   }
@@ -203,6 +240,9 @@ export class BrandLexicon {
     const cjk = isCjk(text.charCodeAt(start));
     if (!cjk && this.patternCapitalised[patternId] && isLowerCaseOccurrence(original, normalized, start, end))
       return;
+    // "Great Value" is Walmart's brand; "Great value." opening a sentence is praise.
+    for (const offset of this.patternCapitalWords[patternId])
+      if (!isCapitalAt(original, normalized, start + offset)) return;
     if (cjk && end - start <= 2 && !cjkBordered(text, start, end)) return;
     // "万达广场", "东风区": a brand's name in a place's name is the place.
     if (cjk && PLACE_AFTER.test(text.slice(end, end + 4))) return;
