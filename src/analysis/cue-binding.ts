@@ -65,6 +65,9 @@ const TAKES_OBJECT = new Set([
 const NO_OWN_OBJECT =
   /^[\s*_]*(?:$|[,.;:!?)(、，。；：！？）（]|(?:it|them|this|that|one)\b|它|其|该|这款|这个|了|吧|呢|(?:大家|你|您|用户|消费者)|(?:buying|using|getting|choosing|购买|选择|选购|入手|使用)[\s*_]*(?:$|[,.;:!?。，；：！？]|it\b|them\b|它|该|这款))/;
 const JOINER = /^(?:[\s*_]|、|,|\/|和|或|及|与|or|and|以及)*$/;
+/** What a recommendation is about when it names where to buy: places, channels, sellers, a kind of product. */
+const CHANNEL_OBJECT =
+  /^(?:的|购买的|以下)?[^\n，。,.;；:：]{0,8}?(?:地点|渠道|平台|商家|卖家|店铺|门店|超市|供应商|网站|链接|商店|药房|药店|产品|商品)|^\s?(?:places|stores|shops|retailers|sellers|platforms|channels|websites)\b/;
 
 /**
  * The brands cue `hit` (a recommendation, warning or reservation in clause `clause`) is about.
@@ -136,6 +139,14 @@ function bind(
     if (product >= 0 && !bound.includes(product)) bound.push(product);
     return bound;
   }
+  // "以下是推荐的购买地点：", "优先选择本地供应商": a recommendation of places to buy, or of a kind of
+  // product, is about them, not about the brand the sentence or item is about.
+  if (
+    kind === "recommend" &&
+    source !== SUBJECT_NAMED &&
+    CHANNEL_OBJECT.test(text.slice(hit.end, hit.end + 16))
+  )
+    return NONE;
   // A cue with an object of its own ("…，避免非正规渠道") is about that object, not the sentence's brand.
   if (source === SUBJECT_CONTINUED) {
     if (SUITABILITY.has(word)) return NONE;

@@ -142,3 +142,22 @@ test("a warning with an object of its own is about that object, not the sentence
     ["酷比魔方", 0, "负向"],
   ]);
 });
+
+test("a recommendation of places to buy, or of a kind of product, is not the brand's", () => {
+  const text = [
+    "蒙牛随变冰淇淋在昆明的超市和便利店均有销售，以下是推荐的购买地点：",
+    "",
+    "- **沃尔玛**：冷冻区常有随变。",
+    "- **家乐福**：促销时价格实惠。",
+    "",
+    "随变冰淇淋口味多，建议选购近3个月内的产品。",
+  ].join("\n");
+  const result = analyzeAnswer({ text, targets: [{ name: "随变" }, { name: "沃尔玛" }] });
+  assert.deepEqual(
+    result.targets.map((t) => [t.brandKeyword, t.isRecommended]),
+    [
+      ["随变", 0],
+      ["沃尔玛", 1],
+    ],
+  );
+});
