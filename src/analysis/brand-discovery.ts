@@ -419,7 +419,11 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   const sites = linkedSiteNames(text);
   const brands: DiscoveredBrand[] = [];
   const seen = new Set<string>();
-  for (const accepted of board.accepted()) {
+  const firstAt = (brand: DiscoveredBrand) => {
+    const at = text.indexOf(brand.patterns[0]);
+    return at < 0 ? text.length : at;
+  };
+  for (const accepted of board.accepted(firstAt)) {
     const brand = accepted.wellKnown
       ? canonicalSpelling(accepted, text, original, normalized, structure.excluded)
       : accepted;

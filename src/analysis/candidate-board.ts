@@ -137,25 +137,45 @@ export class CandidateBoard {
   }
 
   /**
-   * The accepted names. A Chinese name that only extends another accepted one ("美团买菜" beside 美团,
-   * "拼多多团购" beside 拼多多) is that brand's service, so a mention of it, not a brand of its own.
+   * The accepted names. A Chinese name that only extends another accepted one ("苏宁易购" beside 苏宁,
+   * "美团买菜" beside 美团) is the same brand: it is reported by the form the answer gives first (an item
+   * head usually introduces it, "**苏宁易购**", before the prose says "苏宁"), and both forms are its
+   * mentions. `firstAt` is where a name first occurs in the answer.
    */
-  accepted(): DiscoveredBrand[] {
+  accepted(firstAt: (brand: DiscoveredBrand) => number = () => 0): DiscoveredBrand[] {
     const keys: string[] = [];
     for (const [key, entry] of this.entries) if (entry.score >= ACCEPT_THRESHOLD) keys.push(key);
-    const brands: DiscoveredBrand[] = [];
-    for (const key of keys) {
-      const extends_ = keys.some(
-        (other) =>
+    // Compared by the names as found (a well-known brand's key is its canonical spelling, "suning").
+    const found = new Map(keys.map((key) => [key, (this.entries.get(key) as Entry).brand.patterns[0]]));
+    const extensionOf = (key: string) => {
+      const name = found.get(key) as string;
+      return keys.find((other) => {
+        const base = found.get(other) as string;
+        return (
           other !== key &&
-          other.length >= 2 &&
-          key.length - other.length >= 2 &&
-          key.startsWith(other) &&
-          CJK_TAIL.test(key.slice(other.length)),
-      );
-      if (!extends_) brands.push((this.entries.get(key) as Entry).brand);
+          base.length >= 2 &&
+          name.length - base.length >= 2 &&
+          name.startsWith(base) &&
+          CJK_TAIL.test(name.slice(base.length))
+        );
+      });
+    };
+    const merged = new Map<string, DiscoveredBrand>();
+    for (const key of keys) merged.set(key, (this.entries.get(key) as Entry).brand);
+    for (const key of keys) {
+      const base = extensionOf(key);
+      if (base === undefined) continue;
+      const longer = merged.get(key) as DiscoveredBrand;
+      const shorter = merged.get(base) as DiscoveredBrand;
+      const patterns = [...new Set([...longer.patterns, ...shorter.patterns])];
+      const first = firstAt(longer) <= firstAt(shorter) ? longer : shorter;
+      merged.set(base, {
+        ...first,
+        patterns: [first.patterns[0], ...patterns.filter((p) => p !== first.patterns[0])],
+      });
+      merged.delete(key);
     }
-    return brands;
+    return [...merged.values()];
   }
 
   /** Names below the threshold and at or above the floor, the likeliest first. */

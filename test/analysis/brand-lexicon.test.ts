@@ -118,3 +118,15 @@ test("one brand written in two scripts is one brand", () => {
   );
   assert.equal(record?.visibilityCount, 2);
 });
+
+test("a Chinese name and its extension are one brand, named as the answer first gives it", () => {
+  const text = "1. **苏宁易购**：线上有售。\n2. **京东**：配送快。\n\n苏宁的门店也有货。";
+  const records = analyzeAnswer({ text, targets: [{ name: "Acme" }] }).brandRecords;
+  assert.deepEqual(
+    records.map((r) => [r.brandName, r.visibilityCount]),
+    [
+      ["苏宁易购", 2],
+      ["京东", 1],
+    ],
+  );
+});
