@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
+import { METRICS_VERSION } from "../../src/metrics/metrics-version.ts";
 import { addDays } from "../../src/util/time.ts";
 import {
   brandTotals,
@@ -119,7 +120,7 @@ for (const dialect of DIALECTS) {
       const progress = result.stderr.trim().split("\n");
       assert.equal(progress.length, 15, "one line per day re-analysed");
       assert.match(progress.at(-1) ?? "", /^reanalyze brand_\w+ 2026-03-20: \d+\/\d+ answers \(\d+\/s\)$/);
-      assert.match(result.stdout, /answers re-analysed with metrics version 3/);
+      assert.match(result.stdout, new RegExp(`answers re-analysed with metrics version ${METRICS_VERSION}`));
 
       // The answers of the re-analysed days now follow the alias; every answer counted once.
       const after = await brandTotals(db, brandId);
