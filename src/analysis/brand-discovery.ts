@@ -13,6 +13,7 @@ import {
 } from "./discovery-context.ts";
 import { STOP_EXACT, STOP_WORDS_LATIN } from "./discovery-stop-list.ts";
 import type { BrandLexicon, LexiconHit } from "./lexicon/brand-lexicon.ts";
+import { canonicalSpelling, lexiconPrefix, proposeLexiconNames } from "./lexicon-names.ts";
 import { linkedSiteNames, makerOf } from "./maker-name.ts";
 import { findEnumerations } from "./name-enumerations.ts";
 import { COMPANY_SUFFIX, isBrandLike } from "./name-shape.ts";
@@ -25,15 +26,9 @@ import {
   tailOf,
 } from "./name-sources.ts";
 import { proposeProseNames } from "./prose-candidates.ts";
+import { withoutAskerPlace } from "./question-category.ts";
 import { type NormalizedText, normalizeName, originalSlice } from "./text-normalizer.ts";
-import {
-  codeUnits,
-  firstStartingFrom,
-  isWordChar,
-  onWordBoundaries,
-  type Span,
-  withoutExcluded,
-} from "./text-spans.ts";
+import { codeUnits, firstStartingFrom, type Span, withoutExcluded } from "./text-spans.ts";
 
 export type { DiscoveredBrand } from "./candidate-board.ts";
 export { isBrandLike } from "./name-shape.ts";
@@ -123,7 +118,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     while (e > s && TRAILING_DECORATION.has(text.charCodeAt(e - 1))) e--;
     if (e - s < 2) return { kind: "generic" };
     if (hasMentionInside(knownMentions, s, e)) return { kind: "known" };
-    if (input.questionPlace) [s, e] = withoutPlace(text, s, e, input.questionPlace);
+    if (input.questionPlace) [s, e] = withoutAskerPlace(text, s, e, input.questionPlace);
     // "Purina Pro Plan", "Hill's Science Diet": a name that opens with a well-known brand is its product.
     const maker = lexicon ? lexiconPrefix(lexiconHits, text, s, e) : undefined;
     if (maker) e = maker.end;
@@ -437,61 +432,6 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   return { brands, candidates: board.candidates() };
 }
 
-/**
- * A well-known brand found under an alias ("Science Diet") is reported by its canonical spelling when the
- * answer uses that too ("Hill's"), as written there: the name a reader would give it.
- */
-function canonicalSpelling(
-  brand: DiscoveredBrand,
-  text: string,
-  original: string,
-  normalized: NormalizedText,
-  excluded: readonly Span[],
-): DiscoveredBrand {
-  const canonical = brand.canonical;
-  const found = brand.patterns[0];
-  // Same script only: a Chinese answer's "天猫" stays 天猫 though the lexicon lists "Tmall" first.
-  if (canonical === undefined || canonical === found || CJK.test(canonical) !== CJK.test(found)) return brand;
-  for (let at = text.indexOf(canonical); at >= 0; at = text.indexOf(canonical, at + 1))
-    if (
-      onWordBoundaries(text, at, at + canonical.length) &&
-      withoutExcluded([{ start: at, end: at, id: 0 }], excluded).length === 1
-    )
-      return { ...brand, name: originalSlice(original, normalized, at, at + canonical.length) };
-  return brand;
-}
-
-/**
- * True when a capitalised word that is not a common English word ends right before `start`: "Quillmark
- * Science Diet" is one name ("Visit Amazon", "Try Purina" are a verb and a name).
- */
-function continuesName(text: string, start: number, capitalAt: (offset: number) => boolean): boolean {
-  if (start < 2 || text.charCodeAt(start - 1) !== 0x20 || !isWordChar(text.charCodeAt(start - 2)))
-    return false;
-  let word = start - 2;
-  while (word > 0 && isWordChar(text.charCodeAt(word - 1))) word--;
-  return capitalAt(word) && !isCommonWords(text.slice(word, start - 1));
-}
-
-const BRANCH_OF_PLACE = /([\u3400-\u9fff]{2,4})分?店$/;
-
-/**
- * The span of a Chinese name without the asker's place glued to it: "梧州沃尔玛" is 沃尔玛, "南宁百货梧州店"
- * is 南宁百货 (a place of two or more characters that the question names, at the start or before 店).
- */
-function withoutPlace(text: string, start: number, end: number, place: string): [number, number] {
-  let s = start;
-  let e = end;
-  for (let k = Math.min(6, e - s - 2); k >= 2; k--)
-    if (CJK.test(text[s]) && place.includes(text.slice(s, s + k))) {
-      s += k;
-      break;
-    }
-  const branch = BRANCH_OF_PLACE.exec(text.slice(s, e));
-  if (branch && place.includes(branch[1]) && e - s - branch[0].length >= 2) e -= branch[0].length;
-  return [s, e];
-}
-
 function countOccurrences(text: string, pattern: string): number {
   let count = 0;
   for (let at = text.indexOf(pattern); at >= 0 && count < 2; at = text.indexOf(pattern, at + pattern.length))
@@ -527,99 +467,5 @@ export type Verdict = (
   /** One common English word ("Rocky", "Budget"): likelier an attribute than a brand. */
   commonWord?: boolean;
 };
-
-/**
- * The lexicon brand that opens [start, end) and is followed by more of the name: a product line
- * ("Purina Pro Plan") or a brand with its model. Latin names need a space after the brand; a Chinese
- * name is cut only at an unambiguous brand ("飞科剃须刀", not "小米粥").
- */
-function lexiconPrefix(
-  hits: readonly LexiconHit[],
-  text: string,
-  start: number,
-  end: number,
-): Span | undefined {
-  const k = firstStartingFrom(hits, start);
-  const hit = hits[k];
-  if (!hit || hit.start !== start || hit.end >= end) return undefined;
-  const next = text.charCodeAt(hit.end);
-  if (CJK.test(text[hit.start])) return hit.ambiguous ? undefined : hit;
-  // "Puppy Stage" is a stage: a maker spelled as a common word opens phrases as often as product lines.
-  if (hit.ambiguous && isCommonWords(text.slice(hit.start, hit.end), false)) return undefined;
-  return next === 0x20 ? hit : undefined;
-}
-
-const SENTENCE_END = /[.!?。！？\n]/;
-const PRODUCT_SERIES = /^\s?(?:系列|series\b|line\b|lineup\b|款|型号)/;
-
-/**
- * True when another, unambiguous lexicon name in the same script stands in the same sentence as `hit`
- * ("Mini" beside 大疆 is a DJI product, "Amazon" beside "Walmart" a shop like it).
- */
-function hasNameInSentence(text: string, hits: readonly LexiconHit[], hit: LexiconHit): boolean {
-  let from = hit.start;
-  while (from > 0 && !SENTENCE_END.test(text[from - 1])) from--;
-  let to = hit.end;
-  while (to < text.length && !SENTENCE_END.test(text[to])) to++;
-  const cjk = CJK.test(text[hit.start]);
-  return hits.some(
-    (other) =>
-      other !== hit &&
-      !other.ambiguous &&
-      other.start >= from &&
-      other.end <= to &&
-      CJK.test(text[other.start]) === cjk,
-  );
-}
-
-/** The texts of links in parentheses, "([Sohu](https://…))": citations, as the source extractor reads them. */
-function citationLinkTexts(text: string): Span[] {
-  const spans: Span[] = [];
-  for (let at = text.indexOf("(["); at >= 0; at = text.indexOf("([", at + 2)) {
-    const close = text.indexOf("](", at + 2);
-    if (close > at && close - at <= 64 && !text.slice(at, close).includes("\n"))
-      spans.push({ start: at + 2, end: close, id: 0 });
-  }
-  return spans;
-}
-
-/**
- * Proposes the lexicon's names the answer gives in running prose. An unambiguous one is a brand; an
- * ambiguous one (also an ordinary word) a candidate unless other evidence lifts it. Source-list items
- * (page titles) propose nothing.
- */
-function proposeLexiconNames(
-  text: string,
-  hits: readonly LexiconHit[],
-  structure: AnswerStructure,
-  capitalAt: ((offset: number) => boolean) | undefined,
-  evaluate: (start: number, end: number, fromHead: boolean, named?: boolean) => Verdict,
-  propose: (verdict: Verdict, reasons: EvidenceReason[]) => boolean,
-): void {
-  const sourceLists = structure.items.filter((item) => item.sourceList);
-  const citations = citationLinkTexts(text);
-  for (const hit of hits) {
-    if (hit.sentenceStart) continue;
-    if (sourceLists.some((item) => hit.start >= item.lineStart && hit.start < item.bodyEnd)) continue;
-    // "([Reddit](https://…))" attributes a claim to a page: the site is a source, not a brand named.
-    if (citations.some((span) => hit.start >= span.start && hit.start < span.end)) continue;
-    // "大疆的Mini系列", "the Pixel series": a series of a brand is its product line.
-    if (PRODUCT_SERIES.test(text.slice(hit.end, hit.end + 8)) || text[hit.start - 1] === "的") continue;
-    // "Quillmark Science Diet": the end of a longer capitalised name is not a name of its own.
-    if (capitalAt && continuesName(text, hit.start, capitalAt)) continue;
-    const verdict = evaluate(hit.start, hit.end, false, true);
-    if (verdict.kind !== "brand" || !verdict.lexicon) continue;
-    const reasons: EvidenceReason[] = [hit.ambiguous ? "lexicon-ambiguous" : "lexicon-prose"];
-    // "at Amazon, Walmart or Target": an ambiguous name beside an unambiguous one in its sentence.
-    // (Not a common word: "Mini", "Target" beside a brand are still as likely the word.)
-    if (
-      hit.ambiguous &&
-      !isCommonWords(text.slice(hit.start, hit.end), false) &&
-      hasNameInSentence(text, hits, hit)
-    )
-      reasons.push("known-sibling");
-    propose(verdict, reasons);
-  }
-}
 
 const GENERIC: Verdict = { kind: "generic" };

@@ -136,3 +136,23 @@ export function questionPlace(question: string): string | undefined {
   const found = ASKER_PLACE.exec(normalizeName(question));
   return found ? found[1] : undefined;
 }
+
+const CJK_RUN_START = /[\u3400-\u9fff]/;
+const BRANCH_OF_PLACE = /([\u3400-\u9fff]{2,4})分?店$/;
+
+/**
+ * The span of a Chinese name without the asker's place glued to it: "梧州沃尔玛" is 沃尔玛, "南宁百货梧州店"
+ * is 南宁百货 (a place of two or more characters that the question names, at the start or before 店).
+ */
+export function withoutAskerPlace(text: string, start: number, end: number, place: string): [number, number] {
+  let s = start;
+  let e = end;
+  for (let k = Math.min(6, e - s - 2); k >= 2; k--)
+    if (CJK_RUN_START.test(text[s]) && place.includes(text.slice(s, s + k))) {
+      s += k;
+      break;
+    }
+  const branch = BRANCH_OF_PLACE.exec(text.slice(s, e));
+  if (branch && place.includes(branch[1]) && e - s - branch[0].length >= 2) e -= branch[0].length;
+  return [s, e];
+}

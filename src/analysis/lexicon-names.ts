@@ -1,0 +1,145 @@
+import type { AnswerStructure } from "./answer-structure.ts";
+import type { Verdict } from "./brand-discovery.ts";
+import type { DiscoveredBrand, EvidenceReason } from "./candidate-board.ts";
+import { isCommonWords } from "./common-words.ts";
+import type { LexiconHit } from "./lexicon/brand-lexicon.ts";
+import { type NormalizedText, originalSlice } from "./text-normalizer.ts";
+import { firstStartingFrom, isWordChar, onWordBoundaries, type Span, withoutExcluded } from "./text-spans.ts";
+
+/*
+ * How discovery uses the shipped lexicon's names (docs/analysis.md, Lexicon): a maker that opens a
+ * proposed name, the names the answer gives in running prose, and the spelling a well-known brand is
+ * reported by.
+ */
+
+const CJK = /[\u3400-\u9fff]/;
+
+/**
+ * The lexicon brand that opens [start, end) and is followed by more of the name: a product line
+ * ("Purina Pro Plan") or a brand with its model. Latin names need a space after the brand; a Chinese
+ * name is cut only at an unambiguous brand ("飞科剃须刀", not "小米粥").
+ */
+export function lexiconPrefix(
+  hits: readonly LexiconHit[],
+  text: string,
+  start: number,
+  end: number,
+): Span | undefined {
+  const k = firstStartingFrom(hits, start);
+  const hit = hits[k];
+  if (!hit || hit.start !== start || hit.end >= end) return undefined;
+  const next = text.charCodeAt(hit.end);
+  if (CJK.test(text[hit.start])) return hit.ambiguous ? undefined : hit;
+  // "Puppy Stage" is a stage: a maker spelled as a common word opens phrases as often as product lines.
+  if (hit.ambiguous && isCommonWords(text.slice(hit.start, hit.end), false)) return undefined;
+  return next === 0x20 ? hit : undefined;
+}
+
+const SENTENCE_END = /[.!?。！？\n]/;
+const PRODUCT_SERIES = /^\s?(?:系列|series\b|line\b|lineup\b|款|型号)/;
+
+/**
+ * True when another, unambiguous lexicon name in the same script stands in the same sentence as `hit`
+ * ("Mini" beside 大疆 is a DJI product, "Amazon" beside "Walmart" a shop like it).
+ */
+function hasNameInSentence(text: string, hits: readonly LexiconHit[], hit: LexiconHit): boolean {
+  let from = hit.start;
+  while (from > 0 && !SENTENCE_END.test(text[from - 1])) from--;
+  let to = hit.end;
+  while (to < text.length && !SENTENCE_END.test(text[to])) to++;
+  const cjk = CJK.test(text[hit.start]);
+  return hits.some(
+    (other) =>
+      other !== hit &&
+      !other.ambiguous &&
+      other.start >= from &&
+      other.end <= to &&
+      CJK.test(text[other.start]) === cjk,
+  );
+}
+
+/** The texts of links in parentheses, "([Sohu](https://…))": citations, as the source extractor reads them. */
+function citationLinkTexts(text: string): Span[] {
+  const spans: Span[] = [];
+  for (let at = text.indexOf("(["); at >= 0; at = text.indexOf("([", at + 2)) {
+    const close = text.indexOf("](", at + 2);
+    if (close > at && close - at <= 64 && !text.slice(at, close).includes("\n"))
+      spans.push({ start: at + 2, end: close, id: 0 });
+  }
+  return spans;
+}
+
+/**
+ * Proposes the lexicon's names the answer gives in running prose. An unambiguous one is a brand; an
+ * ambiguous one (also an ordinary word) a candidate unless other evidence lifts it. Source-list items
+ * (page titles) propose nothing.
+ */
+export function proposeLexiconNames(
+  text: string,
+  hits: readonly LexiconHit[],
+  structure: AnswerStructure,
+  capitalAt: ((offset: number) => boolean) | undefined,
+  evaluate: (start: number, end: number, fromHead: boolean, named?: boolean) => Verdict,
+  propose: (verdict: Verdict, reasons: EvidenceReason[]) => boolean,
+): void {
+  const sourceLists = structure.items.filter((item) => item.sourceList);
+  const citations = citationLinkTexts(text);
+  for (const hit of hits) {
+    if (hit.sentenceStart) continue;
+    if (sourceLists.some((item) => hit.start >= item.lineStart && hit.start < item.bodyEnd)) continue;
+    // "([Reddit](https://…))" attributes a claim to a page: the site is a source, not a brand named.
+    if (citations.some((span) => hit.start >= span.start && hit.start < span.end)) continue;
+    // "大疆的Mini系列", "the Pixel series": a series of a brand is its product line.
+    if (PRODUCT_SERIES.test(text.slice(hit.end, hit.end + 8)) || text[hit.start - 1] === "的") continue;
+    // "Quillmark Science Diet": the end of a longer capitalised name is not a name of its own.
+    if (capitalAt && continuesName(text, hit.start, capitalAt)) continue;
+    const verdict = evaluate(hit.start, hit.end, false, true);
+    if (verdict.kind !== "brand" || !verdict.lexicon) continue;
+    const reasons: EvidenceReason[] = [hit.ambiguous ? "lexicon-ambiguous" : "lexicon-prose"];
+    // "at Amazon, Walmart or Target": an ambiguous name beside an unambiguous one in its sentence.
+    // (Not a common word: "Mini", "Target" beside a brand are still as likely the word.)
+    if (
+      hit.ambiguous &&
+      !isCommonWords(text.slice(hit.start, hit.end), false) &&
+      hasNameInSentence(text, hits, hit)
+    )
+      reasons.push("known-sibling");
+    propose(verdict, reasons);
+  }
+}
+
+/**
+ * True when a capitalised word that is not a common English word ends right before `start`: "Quillmark
+ * Science Diet" is one name ("Visit Amazon", "Try Purina" are a verb and a name).
+ */
+function continuesName(text: string, start: number, capitalAt: (offset: number) => boolean): boolean {
+  if (start < 2 || text.charCodeAt(start - 1) !== 0x20 || !isWordChar(text.charCodeAt(start - 2)))
+    return false;
+  let word = start - 2;
+  while (word > 0 && isWordChar(text.charCodeAt(word - 1))) word--;
+  return capitalAt(word) && !isCommonWords(text.slice(word, start - 1));
+}
+
+/**
+ * A well-known brand found under an alias ("Science Diet") is reported by its canonical spelling when the
+ * answer uses that too ("Hill's"), as written there: the name a reader would give it.
+ */
+export function canonicalSpelling(
+  brand: DiscoveredBrand,
+  text: string,
+  original: string,
+  normalized: NormalizedText,
+  excluded: readonly Span[],
+): DiscoveredBrand {
+  const canonical = brand.canonical;
+  const found = brand.patterns[0];
+  // Same script only: a Chinese answer's "天猫" stays 天猫 though the lexicon lists "Tmall" first.
+  if (canonical === undefined || canonical === found || CJK.test(canonical) !== CJK.test(found)) return brand;
+  for (let at = text.indexOf(canonical); at >= 0; at = text.indexOf(canonical, at + 1))
+    if (
+      onWordBoundaries(text, at, at + canonical.length) &&
+      withoutExcluded([{ start: at, end: at, id: 0 }], excluded).length === 1
+    )
+      return { ...brand, name: originalSlice(original, normalized, at, at + canonical.length) };
+  return brand;
+}

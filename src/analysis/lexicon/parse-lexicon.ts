@@ -1,0 +1,148 @@
+import { isCapitalisedLatin } from "../brand-matcher.ts";
+import { isCommonWords } from "../common-words.ts";
+import { normalizeName } from "../text-normalizer.ts";
+
+/*
+ * Reads the lexicon's data (brands-*.ts; format in brand-lexicon.ts) into entries: one per brand, with
+ * every spelling normalised and what the matcher needs to know of each (its case, its ambiguity).
+ */
+
+export interface LexiconEntry {
+  /** The canonical spelling. */
+  name: string;
+  /** Normalised spellings (canonical first), apostrophe variants included. */
+  spellings: string[];
+  /** Per spelling: written with a capital Latin letter, so an all-lower-case occurrence is a common word. */
+  capitalised: boolean[];
+  /**
+   * Per spelling of several Latin words: the offsets of the words the data capitalises ("Taste of the
+   * Wild": 0 and 13), each of which an occurrence must capitalise too; empty for one-word names.
+   */
+  capitalWords: number[][];
+  /**
+   * Per spelling: also an ordinary word, a name or a place, so seeing it in prose does not prove a brand
+   * ("Amazon" is a river, "亚马逊" only the company).
+   */
+  ambiguous: boolean[];
+}
+
+/**
+ * Parses lexicon data. A line that shares a spelling with an earlier line (the same brand listed under
+ * two categories, or in both files: "Amazon" and "亚马逊|Amazon") adds its other spellings to that entry.
+ */
+export function parseLexicon(sources: readonly string[]): LexiconEntry[] {
+  const entries: LexiconEntry[] = [];
+  const entryBySpelling = new Map<string, number>();
+  for (const source of sources)
+    for (const raw of source.split("\n")) {
+      const line = raw.trim();
+      if (line.length === 0 || line.startsWith("#")) continue;
+      const ambiguous = line.startsWith("~");
+      const names = (ambiguous ? line.slice(1) : line)
+        .split("|")
+        .map((name) => name.trim())
+        .filter((name) => name.length >= 2);
+      // "~" qualifies the line's first name ("~渴望|Orijen": 渴望 is also "longing", Orijen is only the brand).
+      const spellings: Array<{
+        spelling: string;
+        capitalised: boolean;
+        capitalWords: number[];
+        ambiguous: boolean;
+      }> = [];
+      names.forEach((name, n) => {
+        for (const variant of apostropheVariants(normalizeName(name)))
+          if (variant.length >= 2 && !spellings.some((s) => s.spelling === variant))
+            spellings.push({
+              spelling: variant,
+              capitalised: isCapitalisedLatin(name),
+              capitalWords: capitalWordOffsets(name, variant),
+              // Capitalised and several words long ("Taste of the Wild", "Blue Buffalo"), a Latin name
+              // is the brand wherever it is so written (an all-lower-case phrase never matches).
+              ambiguous: ambiguous && n === 0 && !(isCapitalisedLatin(name) && variant.includes(" ")),
+            });
+      });
+      if (spellings.length === 0) continue;
+      let index = -1;
+      for (const { spelling } of spellings)
+        index = index >= 0 ? index : (entryBySpelling.get(spelling) ?? -1);
+      if (index < 0) {
+        index = entries.length;
+        entries.push({ name: names[0], spellings: [], capitalised: [], capitalWords: [], ambiguous: [] });
+      }
+      const entry = entries[index];
+      for (const { spelling, capitalised, capitalWords, ambiguous } of spellings) {
+        const known = entryBySpelling.get(spelling);
+        if (known !== undefined) {
+          // Ambiguous if either list says so: "东风" is a brand and a district's name.
+          const other = entries[known];
+          if (ambiguous) other.ambiguous[other.spellings.indexOf(spelling)] = true;
+          continue;
+        }
+        entryBySpelling.set(spelling, index);
+        entry.spellings.push(spelling);
+        entry.capitalised.push(capitalised);
+        entry.capitalWords.push(capitalWords);
+        // A brand spelled as one common English word ("Target", "Coach") is ambiguous whatever the data says.
+        entry.ambiguous.push(ambiguous || (!spelling.includes(" ") && isCommonWords(spelling)));
+      }
+    }
+  return withoutProductLines(entries);
+}
+
+/** What a company adds to its brand's name ("Fenty Beauty", "Tesla Motors"): the brand, not a product line. */
+const COMPANY_WORDS =
+  /^(?:(?:beauty|cosmetics|skincare|foods?|motors?|group|inc\.?|co\.?|company|corp\.?|corporation|labs?|electronics|shoes|footwear|apparel|clothing|running|sports?|outdoor|pet ?care|pet nutrition|brands|international|global|technolog(?:y|ies)|tech|home|kitchen|coffee|tea|water|health|pharma(?:ceuticals)?|bank|financial|energy|collective|studios?)\b\s*)+$/;
+
+/**
+ * Drops the spellings that are a product line of a brand the lexicon knows ("Purina Pro Plan", "Amazon
+ * Prime", "Hill's Science Diet"): the answer's "Purina Pro Plan" then names Purina, by the convention that
+ * the maker names its product lines (docs/analysis.md). A maker that is one common English word does not
+ * count ("Royal" would take "Royal Canin"), nor does a Chinese name ("小米汽车" stays: the board folds a
+ * Chinese name into the brand it extends), nor a company's own suffix ("Fenty Beauty"). An entry whose
+ * first name is a product line goes whole, its other names being the product's ("Pro Plan").
+ */
+function withoutProductLines(entries: LexiconEntry[]): LexiconEntry[] {
+  const makers = new Set<string>();
+  for (const entry of entries)
+    for (const spelling of entry.spellings)
+      if (!/[\u3400-\u9fff]/.test(spelling) && !isCommonWords(spelling, false)) makers.add(spelling);
+  const kept: LexiconEntry[] = [];
+  for (const entry of entries) {
+    const keep = entry.spellings.map((spelling) => {
+      for (let space = spelling.indexOf(" "); space > 0; space = spelling.indexOf(" ", space + 1))
+        if (makers.has(spelling.slice(0, space)) && !COMPANY_WORDS.test(spelling.slice(space + 1)))
+          return false;
+      return true;
+    });
+    // A product line's other names are the product's too ("~Purina Pro Plan|Pro Plan"): the entry goes.
+    if (!keep[0]) continue;
+    const pick = <T>(values: readonly T[]) => values.filter((_, k) => keep[k]);
+    const spellings = pick(entry.spellings);
+    kept.push({
+      name: entry.name,
+      spellings,
+      capitalised: pick(entry.capitalised),
+      capitalWords: pick(entry.capitalWords),
+      ambiguous: pick(entry.ambiguous),
+    });
+  }
+  return kept;
+}
+
+/** The offsets in the normalised spelling of the words `name` capitalises, for names of two or more words. */
+function capitalWordOffsets(name: string, spelling: string): number[] {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2 || spelling.split(" ").length !== words.length) return [];
+  const offsets: number[] = [];
+  let at = 0;
+  for (const word of words) {
+    if (/^[A-Z]/.test(word)) offsets.push(at);
+    at += word.length + 1;
+  }
+  return offsets.length === words.length || offsets.length >= 2 ? offsets : [];
+}
+
+function apostropheVariants(spelling: string): string[] {
+  if (!/['’]/.test(spelling)) return [spelling];
+  return [spelling, spelling.replace(/’/g, "'"), spelling.replace(/'/g, "’")];
+}
