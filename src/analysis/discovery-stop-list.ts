@@ -75,6 +75,9 @@ export const ATTRIBUTE_CONTEXT = [
   "理由", "原因", "因素", "步骤", "场景", "人群", "考虑", "faq", "pros", "cons", "tips", "note", "consider", "how to",
   "summary", "conclusion", "features", "key", "factors", "steps", "why", "drawbacks", "downsides",
   "strengths", "weaknesses", "bottom line", "verdict", "considerations",
+  // A brand's own products listed under it ("Popular Models:" under **HOKA:**): models, not brands.
+  "popular models", "key models", "top models", "model lineup", "lineup", "product line", "型号", "代表产品",
+  "热门款",
 ];
 
 /** Narrower set applied to the paragraph introducing a list ("以下是推荐建议：" still introduces brands). */

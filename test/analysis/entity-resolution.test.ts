@@ -133,3 +133,15 @@ test("a sentence that opens with a brand, and a label's value under a brand's it
     ["天猫超市", "京东", "畅轻"],
   );
 });
+
+test("a brand's popular models listed under it are its products, not brands", () => {
+  const text = [
+    "**Zorvane:**",
+    "",
+    "*   **Pros:** soft foam.",
+    "*   **Popular Models:**",
+    "    *   Quellrun (Neutral, all-around)",
+    "    *   Brivix (Maximum cushioning)",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Zorvane" }]), []);
+});
