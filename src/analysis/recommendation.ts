@@ -1,7 +1,9 @@
 import { type AnswerContext, clauseEnd, headNamesItem } from "./answer-context.ts";
+import type { StructureItem } from "./answer-structure.ts";
 import { boundBrands } from "./cue-binding.ts";
 import { modifiersOf } from "./cue-polarity.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
+import { firstStartingFrom } from "./text-spans.ts";
 
 /** Per brand: whether the answer recommends it, in how many distinct units, and the spans that decided it. */
 export interface RecommendationResult {
@@ -159,7 +161,9 @@ function findComparisonRows(context: AnswerContext): Set<number> {
   // The brands heading the list items of each parent.
   const byParent = new Map<number, Set<number>>();
   items.forEach((item, index) => {
-    if (item.kind !== "list") return;
+    // A criterion's row is headed by the brand alone ("- **UGG**: …"); "- **Teva Hurricane XLT2**" under
+    // "Popular Models" presents a product of a brand listed before, not a row of a comparison.
+    if (item.kind !== "list" || !headIsBrandsAlone(context, item)) return;
     let set = byParent.get(item.parent);
     if (!set) {
       set = new Set();
@@ -190,6 +194,17 @@ function findComparisonRows(context: AnswerContext): Set<number> {
     if (brands && context.headBrands[index].some((brand) => brands.has(brand))) rows.add(index);
   });
   return rows;
+}
+
+/** True when an item's head says nothing beyond its brands (markup and punctuation aside). */
+function headIsBrandsAlone(context: AnswerContext, item: StructureItem): boolean {
+  const { text, mentions } = context;
+  let rest = text.slice(item.headStart, item.headEnd);
+  for (let k = firstStartingFrom(mentions, item.headStart); k < mentions.length; k++) {
+    if (mentions[k].start >= item.headEnd) break;
+    rest = rest.replace(text.slice(mentions[k].start, mentions[k].end), "");
+  }
+  return rest.replace(/[\s*_:：,，、/&()（）.-]|and|or|和|或/g, "").length <= 2;
 }
 
 /** Words that report others' opinion: a recommendation cue after them is praise, not the answer's advice. */

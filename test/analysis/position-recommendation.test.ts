@@ -110,3 +110,25 @@ test("a source list's titles mention brands but do not present them as options",
   assert.equal(english[0].isRecommended, 0);
   assert.equal(english[0].sentimentScore, 50);
 });
+
+test("a brand's products listed after the brands are no comparison rows: heading the brand's item recommends it", () => {
+  const text = [
+    "**Top Brands:**",
+    "",
+    "*   **Teva:** Known for their original sport sandals.",
+    "*   **Chaco:** Famous for their adjustable straps.",
+    "",
+    "**Popular Models:**",
+    "",
+    "*   **Teva Hurricane XLT2:** A classic, versatile sport sandal.",
+    "*   **Chaco Z/Cloud:** Excellent arch support.",
+  ].join("\n");
+  const result = analyzeAnswer({ text, targets: [{ name: "Teva" }, { name: "Chaco" }] });
+  assert.deepEqual(
+    result.targets.map((t) => [t.brandKeyword, t.isRecommended]),
+    [
+      ["Teva", 1],
+      ["Chaco", 1],
+    ],
+  );
+});
