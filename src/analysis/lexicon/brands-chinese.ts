@@ -1,5 +1,5 @@
 /** Well-known brands as Chinese answers write them, curated from general knowledge (see docs/analysis.md, Lexicon). */
-export const CHINESE_BRANDS = String.raw`
+export const CHINESE_BRANDS = `
 # 手机
 华为|華為|Huawei
 ~荣耀|榮耀|Honor
