@@ -260,13 +260,19 @@ export function headNamesItem(
   if (item.kind === "table" || item.headKind === "bold" || item.headKind === "link") return true;
   if (capitalAt && item.headKind === "separated" && capitalisedProductLine(text, item, mentions, capitalAt))
     return true;
+  const rest = headBeyondBrands(text, item, mentions);
+  // What the head says beyond its brands: a model ("WF-C700N", "DS224+") or a few characters.
+  return rest.trim().length <= NAME_SLACK || MODEL_REST.test(rest);
+}
+
+/** An item's head with its brands' mentions taken out: what it says beyond them. */
+export function headBeyondBrands(text: string, item: StructureItem, mentions: readonly Span[]): string {
   let rest = text.slice(item.headStart, item.headEnd);
   for (let k = firstStartingFrom(mentions, item.headStart); k < mentions.length; k++) {
     if (mentions[k].start >= item.headEnd) break;
     rest = rest.replace(text.slice(mentions[k].start, mentions[k].end), "");
   }
-  // What the head says beyond its brands: a model ("WF-C700N", "DS224+") or a few characters.
-  return rest.trim().length <= NAME_SLACK || MODEL_REST.test(rest);
+  return rest;
 }
 
 const LATIN_WORD = /[a-z0-9][a-z0-9'’+.-]*/g;

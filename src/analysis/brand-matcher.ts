@@ -64,15 +64,14 @@ export function isLowerCaseOccurrence(
 ): boolean {
   const from = normalized.toOriginal[start];
   const to = end < normalized.toOriginal.length - 1 ? normalized.toOriginal[end] : original.length;
-  for (let i = from; i < to; i++) {
-    const code = original.charCodeAt(i);
-    // A-Z, full-width Ａ-Ｚ, Latin-1 capitals: any capital means the writer spelled it as a name.
-    if (
-      (code >= 0x41 && code <= 0x5a) ||
-      (code >= 0xff21 && code <= 0xff3a) ||
-      (code >= 0xc0 && code <= 0xde)
-    )
-      return false;
-  }
+  // Any capital means the writer spelled it as a name.
+  for (let i = from; i < to; i++) if (isCapitalLetter(original.charCodeAt(i))) return false;
   return true;
+}
+
+/** A-Z, full-width Ａ-Ｚ and the Latin-1 capitals. */
+export function isCapitalLetter(code: number): boolean {
+  return (
+    (code >= 0x41 && code <= 0x5a) || (code >= 0xff21 && code <= 0xff3a) || (code >= 0xc0 && code <= 0xde)
+  );
 }

@@ -4,7 +4,7 @@ import type { DiscoveredBrand, EvidenceReason } from "./candidate-board.ts";
 import { isCommonWords } from "./common-words.ts";
 import type { LexiconHit } from "./lexicon/brand-lexicon.ts";
 import { type NormalizedText, originalSlice } from "./text-normalizer.ts";
-import { firstStartingFrom, isWordChar, onWordBoundaries, type Span, withoutExcluded } from "./text-spans.ts";
+import { firstStartingFrom, isInsideAny, isWordChar, onWordBoundaries, type Span } from "./text-spans.ts";
 
 /*
  * How discovery uses the shipped lexicon's names (docs/analysis.md, Lexicon): a maker that opens a
@@ -136,10 +136,7 @@ export function canonicalSpelling(
   // Same script only: a Chinese answer's "天猫" stays 天猫 though the lexicon lists "Tmall" first.
   if (canonical === undefined || canonical === found || CJK.test(canonical) !== CJK.test(found)) return brand;
   for (let at = text.indexOf(canonical); at >= 0; at = text.indexOf(canonical, at + 1))
-    if (
-      onWordBoundaries(text, at, at + canonical.length) &&
-      withoutExcluded([{ start: at, end: at, id: 0 }], excluded).length === 1
-    )
+    if (onWordBoundaries(text, at, at + canonical.length) && !isInsideAny(excluded, at))
       return { ...brand, name: originalSlice(original, normalized, at, at + canonical.length) };
   return brand;
 }

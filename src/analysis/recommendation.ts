@@ -1,9 +1,8 @@
-import { type AnswerContext, clauseEnd, headNamesItem } from "./answer-context.ts";
+import { type AnswerContext, clauseEnd, headBeyondBrands, headNamesItem } from "./answer-context.ts";
 import type { StructureItem } from "./answer-structure.ts";
 import { boundBrands } from "./cue-binding.ts";
 import { modifiersOf } from "./cue-polarity.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
-import { firstStartingFrom } from "./text-spans.ts";
 
 /** Per brand: whether the answer recommends it, in how many distinct units, and the spans that decided it. */
 export interface RecommendationResult {
@@ -198,12 +197,7 @@ function findComparisonRows(context: AnswerContext): Set<number> {
 
 /** True when an item's head says nothing beyond its brands (markup and punctuation aside). */
 function headIsBrandsAlone(context: AnswerContext, item: StructureItem): boolean {
-  const { text, mentions } = context;
-  let rest = text.slice(item.headStart, item.headEnd);
-  for (let k = firstStartingFrom(mentions, item.headStart); k < mentions.length; k++) {
-    if (mentions[k].start >= item.headEnd) break;
-    rest = rest.replace(text.slice(mentions[k].start, mentions[k].end), "");
-  }
+  const rest = headBeyondBrands(context.text, item, context.mentions);
   return rest.replace(/[\s*_:：,，、/&()（）.-]|and|or|和|或/g, "").length <= 2;
 }
 

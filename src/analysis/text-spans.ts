@@ -61,6 +61,12 @@ export function firstStartingFrom(spans: readonly Span[], offset: number): numbe
   return lo;
 }
 
+/** True when `offset` lies inside one of the sorted, non-overlapping `spans`. */
+export function isInsideAny(spans: readonly Span[], offset: number): boolean {
+  const k = firstStartingFrom(spans, offset + 1) - 1;
+  return k >= 0 && spans[k].end > offset;
+}
+
 /** Drops spans whose start lies inside any of the sorted, non-overlapping `excluded` ranges. */
 export function withoutExcluded<T extends { start: number }>(spans: T[], excluded: readonly Span[]): T[] {
   if (excluded.length === 0) return spans;

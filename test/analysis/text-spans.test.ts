@@ -3,6 +3,7 @@ import { test } from "node:test";
 import {
   codeUnits,
   firstStartingFrom,
+  isInsideAny,
   leftmostLongest,
   type Span,
   sortSpans,
@@ -85,4 +86,16 @@ test("codeUnits holds the code units of its characters", () => {
   assert.equal(set.size, 4);
   assert.ok(set.has(0x20) && set.has(0x2a) && set.has(0x201c) && set.has(0x3011));
   assert.ok(!set.has(0x5f));
+});
+
+test("isInsideAny: an offset inside one of sorted spans, not at their ends", () => {
+  const spans = [
+    { start: 2, end: 4, id: 0 },
+    { start: 10, end: 12, id: 0 },
+  ];
+  assert.deepEqual(
+    [0, 2, 3, 4, 9, 10, 11, 12].map((offset) => isInsideAny(spans, offset)),
+    [false, true, true, false, false, true, true, false],
+  );
+  assert.equal(isInsideAny([], 3), false);
 });

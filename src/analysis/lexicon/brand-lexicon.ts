@@ -1,5 +1,6 @@
-import { isLowerCaseOccurrence } from "../brand-matcher.ts";
+import { isCapitalLetter, isLowerCaseOccurrence } from "../brand-matcher.ts";
 import { scanCuesAndBrands } from "../cue-scanner.ts";
+import { isCjk } from "../name-sources.ts";
 import type { NormalizedText } from "../text-normalizer.ts";
 import { codeUnits, onWordBoundaries, type Span } from "../text-spans.ts";
 import { CHINESE_BRANDS } from "./brands-chinese.ts";
@@ -109,10 +110,6 @@ export class BrandLexicon {
   }
 }
 
-function isCjk(code: number): boolean {
-  return code >= 0x3400 && code <= 0x9fff;
-}
-
 function atSentenceStart(text: string, start: number): boolean {
   let i = start - 1;
   while (
@@ -134,8 +131,7 @@ function cjkBordered(text: string, start: number, end: number): boolean {
 
 /** True when the original character behind normalised offset `at` is a capital letter. */
 function isCapitalAt(original: string, normalized: NormalizedText, at: number): boolean {
-  const code = original.charCodeAt(normalized.toOriginal[at]);
-  return (code >= 0x41 && code <= 0x5a) || (code >= 0xc0 && code <= 0xde && code !== 0xd7);
+  return isCapitalLetter(original.charCodeAt(normalized.toOriginal[at]));
 }
 
 let shipped: BrandLexicon | undefined;
