@@ -2,7 +2,7 @@ import type { BrandCandidate } from "./analysis-types.ts";
 import type { AnswerStructure } from "./answer-structure.ts";
 import { isLowerCaseOccurrence } from "./brand-matcher.ts";
 import { CandidateBoard, type DiscoveredBrand, type EvidenceReason } from "./candidate-board.ts";
-import { isCommonWords } from "./common-words.ts";
+import { isCommonChineseWords, isCommonWords } from "./common-words.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
 import {
   discoveryGroup,
@@ -201,7 +201,11 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       : { name: spelling, patterns };
     if (glued && !alias) brand.glued = true;
     return {
-      commonWord: !name.includes(" ") && isCommonWords(name),
+      // The Chinese word list goes with the lexicon: without it 大众 the brand and 大众 the word are one; with
+      // it, a lexicon brand that is also a word (全家, 统一) carries the lexicon's ambiguity mark instead.
+      commonWord:
+        (!name.includes(" ") && isCommonWords(name)) ||
+        (lexicon !== undefined && wellKnown === undefined && isCommonChineseWords(name)),
       lexicon: wellKnown !== undefined,
       kind: "brand",
       brand,
@@ -379,9 +383,12 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       }
       if (verdict.digits) reasons.push("digits", ...(brands.length >= 2 ? (["name-sibling"] as const) : []));
       // "Bear" among Joplin, Logseq and Simplenote is a name; "Rocky / Uneven / Sandy" are terrain.
+      // Not so a Chinese word among rarer ones: "手机、耳机、笔电" are the same kind of word, and jieba's
+      // dictionary only knows the commoner ones.
       if (
         verdict.commonWord &&
         !verdict.lexicon &&
+        !CJK.test(verdict.key) &&
         distinctive >= 2 &&
         distinctive >= brands.length - distinctive
       )

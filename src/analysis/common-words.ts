@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { CHINESE_WORDS } from "./lexicon/words-chinese.ts";
 
 /*
  * Common English words: SCOWL's size-10, 20 and 35 lists (about 38,000 lower-case words; package
@@ -33,4 +34,37 @@ export function isCommonWords(name: string, possessives = true): boolean {
     if (!/^[a-z]+$/.test(word) || !words.has(word)) return false;
   }
   return true;
+}
+
+/*
+ * Common Chinese words: jieba's dictionary without its proper nouns (lexicon/words-chinese.ts). A Chinese
+ * name that is such a word or a run of them ("杂货店", "冷藏连锁店", "正品保障", "安装") is likelier a
+ * description than a brand; the brand lexicon decides first for the brands it knows (小米, 统一, 全家).
+ */
+let chineseWords: ReadonlySet<string> | undefined;
+const HAN_ONLY = /^[\u4e00-\u9fff]{2,}$/;
+/** Single characters a generic phrase may end with: a shop, a hall, a kind ("烟酒店", "华人超市店"). */
+const GENERIC_TAIL = new Set(["店"]);
+const LONGEST_WORD = 4;
+
+function loadChinese(): ReadonlySet<string> {
+  const set = new Set<string>();
+  for (const word of CHINESE_WORDS.split(/\s+/)) if (word.length > 0) set.add(word);
+  return set;
+}
+
+/** True when a normalised Chinese name splits wholly into common Chinese words of two or more characters. */
+export function isCommonChineseWords(name: string): boolean {
+  if (!HAN_ONLY.test(name)) return false;
+  chineseWords ??= loadChinese();
+  // reachable[i]: name.slice(0, i) splits into common words.
+  const reachable = new Uint8Array(name.length + 1);
+  reachable[0] = 1;
+  for (let i = 0; i < name.length; i++) {
+    if (reachable[i] === 0) continue;
+    for (let j = i + 2; j <= Math.min(name.length, i + LONGEST_WORD); j++)
+      if (chineseWords.has(name.slice(i, j))) reachable[j] = 1;
+    if (i > 0 && i === name.length - 1 && GENERIC_TAIL.has(name[i])) reachable[i + 1] = 1;
+  }
+  return reachable[name.length] === 1;
 }

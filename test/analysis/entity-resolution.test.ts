@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { analyzeAnswer } from "../../src/analysis/create-analyzer.ts";
+import { analyzeAnswer, createAnalyzer } from "../../src/analysis/create-analyzer.ts";
 
 const analyze = (text: string, targets = [{ name: "小米" }], question?: string) =>
   analyzeAnswer({ text, targets, question });
@@ -144,4 +144,42 @@ test("a brand's popular models listed under it are its products, not brands", ()
     "    *   Brivix (Maximum cushioning)",
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "Zorvane" }]), []);
+});
+
+test("Chinese heads that are common words are descriptions, not brands, unless the lexicon knows them", () => {
+  const text = [
+    "推荐德力西的定时插座。",
+    "",
+    "| 要充的设备 | 选几安 | 原因 |",
+    "|---|---|---|",
+    "| 手机/耳机/平板 | **10A** | 功率很小 |",
+    "| 空调/小米/电暖气 | **16A** | 功率大 |",
+  ].join("\n");
+  const result = analyze(text, [{ name: "德力西" }]);
+  const names = result.brandRecords.map((record) => record.brandName);
+  for (const word of ["手机", "耳机", "平板", "空调"]) {
+    assert.ok(!names.includes(word), `${word} is a common word: ${names}`);
+    assert.ok(
+      result.candidates?.some(
+        (candidate) => candidate.name === word && candidate.evidence.includes("common-word"),
+      ),
+    );
+  }
+  // 小米 is also a word (millet), but the lexicon knows the brand; a rarer word (电暖气) is not caught.
+  assert.ok(names.includes("小米") && names.includes("电暖气"), `${names}`);
+  // Without the lexicon the word list is not used either: 大众 the brand and 大众 the word are one.
+  const plain = createAnalyzer({ targets: [{ name: "德力西" }], lexicon: false }).analyze({ text });
+  assert.ok(plain.brandRecords.some((record) => record.brandName === "手机"));
+});
+
+test("a common-word split needs every part to be a word: rare names and single characters are not", async () => {
+  const { isCommonChineseWords } = await import("../../src/analysis/common-words.ts");
+  assert.equal(isCommonChineseWords("杂货店"), true);
+  assert.equal(isCommonChineseWords("冷藏连锁店"), true);
+  assert.equal(isCommonChineseWords("烟酒店"), true, "a common word and the generic tail 店");
+  assert.equal(isCommonChineseWords("正品保障"), true);
+  assert.equal(isCommonChineseWords("航嘉"), false);
+  assert.equal(isCommonChineseWords("蜜雪冰城"), false);
+  assert.equal(isCommonChineseWords("店铺A"), false, "Han characters only");
+  assert.equal(isCommonChineseWords("店"), false);
 });
