@@ -135,6 +135,8 @@ export function canonicalSpelling(
   const found = brand.patterns[0];
   // Same script only: a Chinese answer's "天猫" stays 天猫 though the lexicon lists "Tmall" first.
   if (canonical === undefined || canonical === found || CJK.test(canonical) !== CJK.test(found)) return brand;
+  // "Plug and Play Tech Center" is the fuller name of "Plug and Play": the answer's own wins.
+  if (found.startsWith(`${canonical} `)) return brand;
   for (let at = text.indexOf(canonical); at >= 0; at = text.indexOf(canonical, at + 1))
     if (onWordBoundaries(text, at, at + canonical.length) && !isInsideAny(excluded, at))
       return { ...brand, name: originalSlice(original, normalized, at, at + canonical.length) };

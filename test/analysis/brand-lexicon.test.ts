@@ -109,6 +109,19 @@ test("a product line that opens with a well-known brand names the brand", () => 
   assert.deepEqual(discovered(text), ["Purina", "Hill's"]);
 });
 
+test("a brand's fuller name as the answer writes it is the name reported; a shorter alias is not", () => {
+  const text =
+    "1. **Lightspeed Venture Partners** – early-stage funds\n2. **Sequoia Capital** – seed to growth\n\nLightspeed also runs a scout programme.";
+  const records = analyzeAnswer({ text, targets: [{ name: "Acme" }] }).brandRecords;
+  assert.deepEqual(
+    records.map((r) => [r.brandName, r.visibilityCount]),
+    [
+      ["Lightspeed Venture Partners", 2],
+      ["Sequoia Capital", 1],
+    ],
+  );
+});
+
 test("one brand written in two scripts is one brand", () => {
   const text = "1. **Amazon** – fast delivery\n\n国内用户也可以在亚马逊海外购下单。";
   const names = discovered(text);
