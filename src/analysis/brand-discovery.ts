@@ -180,6 +180,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
           digits: false,
           company: false,
           lexicon: true,
+          wellKnown: true,
         };
     }
     if (board.isAccepted(name)) return { kind: "known" };
@@ -348,7 +349,10 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       if (!comparisonTables.has(group)) continue;
     }
     // Heads already discovered in an earlier list count as names too.
-    const known = (knownInGroup.get(group) ?? 0) + members.filter((m) => m.verdict.kind === "known").length;
+    // A well-known brand among the heads (the lexicon's, unambiguous) says the list names brands too.
+    const known =
+      (knownInGroup.get(group) ?? 0) +
+      members.filter((m) => m.verdict.kind === "known" || m.verdict.wellKnown === true).length;
     const brands = members.filter((m) => m.verdict.kind === "brand");
     // A common word ("Office", "Gaming") counts as generic when judging what the list is about.
     const generic = members.filter(
@@ -471,6 +475,8 @@ export type Verdict = (
   plain?: boolean;
   /** A spelling of a brand in the shipped lexicon. */
   lexicon?: boolean;
+  /** An unambiguous spelling of a brand in the shipped lexicon: a name whatever its place. */
+  wellKnown?: boolean;
   /** One common English word ("Rocky", "Budget"): likelier an attribute than a brand. */
   commonWord?: boolean;
 };

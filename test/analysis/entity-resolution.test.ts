@@ -183,3 +183,16 @@ test("a common-word split needs every part to be a word: rare names and single c
   assert.equal(isCommonChineseWords("店铺A"), false, "Han characters only");
   assert.equal(isCommonChineseWords("店"), false);
 });
+
+test("a well-known brand among a list's heads says the list names shops, so a local one beside it is a name", () => {
+  const text = [
+    "以下是线下购买地点：",
+    "",
+    "1. **大型连锁超市**",
+    "   - **沃尔玛**：市区有两家门店，冷藏区有货。",
+    "   - **鑫隆超市**：本地连锁超市，适合日常购买。",
+    "   - **本地超市**：小型超市也可能有基础款。",
+    "   - **社区小店**：适合临时购买。",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "妙可蓝多" }]), ["沃尔玛", "鑫隆超市"]);
+});
