@@ -51,6 +51,8 @@ export interface DiscoveryInput {
   lexiconHits?: readonly LexiconHit[];
   /** Where the asker is ("广西梧州"): "梧州沃尔玛" and "南宁百货梧州店" name 沃尔玛 and 南宁百货 there. */
   questionPlace?: string;
+  /** The names the question asks about (question-category.ts questionNames), normalised. */
+  questionNames?: ReadonlySet<string>;
   /** True when the normalised code unit at an offset was a capital letter in the original. */
   capitalAt?: (offset: number) => boolean;
 }
@@ -241,6 +243,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   const propose = (verdict: Verdict, reasons: EvidenceReason[]): boolean => {
     if (verdict.kind !== "brand") return verdict.kind === "known";
     if (verdict.category) reasons.push("question-category");
+    if (input.questionNames?.has(verdict.key) || input.questionNames?.has(normalizeName(verdict.brand.name)))
+      reasons.push("asked-about");
     // An ambiguous lexicon name found in prose is weighed as such already.
     if (verdict.commonWord && !reasons.includes("lexicon-ambiguous")) reasons.push("common-word");
     if (verdict.lexicon && !reasons.includes("lexicon-prose") && !reasons.includes("lexicon-ambiguous"))

@@ -18,7 +18,7 @@ import { rankBrands } from "./brand-position.ts";
 import { splitClauses } from "./clause-splitter.ts";
 import { scanCues, scanCuesAndBrands } from "./cue-scanner.ts";
 import { shippedLexicon } from "./lexicon/brand-lexicon.ts";
-import { questionCategoryTest, questionPlace } from "./question-category.ts";
+import { questionCategoryTest, questionNames, questionPlace } from "./question-category.ts";
 import { assessRecommendations } from "./recommendation.ts";
 import { scoreSentiment } from "./sentiment.ts";
 import { extractSources } from "./source-extractor.ts";
@@ -70,6 +70,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
   const lexicon = options.lexicon === false ? undefined : shippedLexicon();
   const asksForOptions = options.question !== undefined && asksForOptionsTest(options.question);
   const askerPlace = options.question ? questionPlace(options.question) : undefined;
+  const askedNames = options.question ? questionNames(options.question) : undefined;
   const isQuestionCategory = options.question
     ? questionCategoryTest(options.question, matcher.knownSpellings)
     : undefined;
@@ -104,6 +105,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
         lexicon,
         lexiconHits: scanned?.lexiconHits,
         questionPlace: askerPlace,
+        questionNames: askedNames,
         capitalAt,
       });
       const brands: KnownBrand[] = [

@@ -104,14 +104,15 @@ export function questionCategoryTest(
 
   const latinNouns = new Set<string>();
   const words = [...question.matchAll(LATIN_WORD)];
-  words.forEach((match, index) => {
+  for (const match of words) {
     const word = match[0];
     const lower = word.toLowerCase();
-    // A capitalised word inside the question is a name ("Is Ledger better than Trezor?").
-    if (index > 0 && /^[A-Z]/.test(word)) return;
-    if (lower.length < 3 || STOP_WORDS_LATIN.has(lower) || LATIN_QUESTION_WORDS.has(lower)) return;
+    // A capitalised word inside the question is a name ("Is Ledger better than Trezor?", "如何自动备份
+    // Obsidian？"); only the question's first word is capitalised anyway.
+    if ((match.index ?? 0) > 0 && /^[A-Z]/.test(word)) continue;
+    if (lower.length < 3 || STOP_WORDS_LATIN.has(lower) || LATIN_QUESTION_WORDS.has(lower)) continue;
     latinNouns.add(stem(lower));
-  });
+  }
   if (cjkNouns.size === 0 && latinNouns.size === 0) return undefined;
 
   return (name: string) => {
@@ -125,6 +126,26 @@ export function questionCategoryTest(
     }
     return false;
   };
+}
+
+const CAPITALISED_RUN = /[A-Z][A-Za-z0-9'’-]*(?: [A-Z][A-Za-z0-9'’-]*)*/g;
+
+/**
+ * The names a question asks about: its capitalised Latin words and runs of them after its first word
+ * ("如何自动备份 Obsidian？", "best HOKA alternatives", "Obsidian Sync 这个add-on"), normalised: each run
+ * and its first word. An answer's name the asker wrote is the subject, not a word that happens to
+ * be capitalised.
+ */
+export function questionNames(question: string): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const match of question.matchAll(CAPITALISED_RUN)) {
+    if ((match.index ?? 0) === 0) continue;
+    names.add(normalizeName(match[0]));
+    // "Obsidian Sync": the maker comes first; the later words of a product's name are not names alone.
+    const first = match[0].split(" ")[0];
+    if (first.length >= 2) names.add(normalizeName(first));
+  }
+  return names;
 }
 
 /** "我在广西梧州，…", "我现在在深圳", "我住在吉隆坡": where the asker is, as the question says it. */

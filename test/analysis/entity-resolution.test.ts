@@ -196,3 +196,13 @@ test("a well-known brand among a list's heads says the list names shops, so a lo
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "妙可蓝多" }]), ["沃尔玛", "鑫隆超市"]);
 });
+
+test("a name the question asks about, capitalised after its first word, is the subject, not its category", () => {
+  const text = "Obsidian 本身不带自动备份，可以装 Obsidian Git 插件，或者把库放进坚果云同步。";
+  const target = [{ name: "坚果云" }];
+  // Without the question, Obsidian (also a common word) is only a candidate.
+  assert.deepEqual(discovered(text, target), []);
+  assert.deepEqual(discovered(text, target, "如何自动备份 Obsidian？"), ["Obsidian"]);
+  // Written in lower case, the asker used the word, not the name.
+  assert.deepEqual(discovered(text, target, "how to back up obsidian notes"), []);
+});
