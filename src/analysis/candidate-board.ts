@@ -43,6 +43,7 @@ export const EVIDENCE_WEIGHTS = {
   // Context.
   "known-sibling": 0.2,
   "asked-about": 0.2,
+  capitalised: 0.2,
   "name-sibling": 0.2,
   "brand-noun": 0.2,
   "example-of": 0.1,

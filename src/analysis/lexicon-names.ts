@@ -1,7 +1,7 @@
 import type { AnswerStructure } from "./answer-structure.ts";
 import type { Verdict } from "./brand-discovery.ts";
 import type { DiscoveredBrand, EvidenceReason } from "./candidate-board.ts";
-import { isCommonWords } from "./common-words.ts";
+import { isCommonWords, isFrequentWord } from "./common-words.ts";
 import type { LexiconHit } from "./lexicon/brand-lexicon.ts";
 import { type NormalizedText, originalSlice } from "./text-normalizer.ts";
 import { firstStartingFrom, isInsideAny, isWordChar, onWordBoundaries, type Span } from "./text-spans.ts";
@@ -96,6 +96,16 @@ export function proposeLexiconNames(
     const verdict = evaluate(hit.start, hit.end, false, true);
     if (verdict.kind !== "brand" || !verdict.lexicon) continue;
     const reasons: EvidenceReason[] = [hit.ambiguous ? "lexicon-ambiguous" : "lexicon-prose"];
+    // "cheaper than Puma", "sold on Amazon": a word the lexicon knows as a brand, capitalised inside a
+    // sentence that is not written in title case, is the name.
+    if (
+      hit.ambiguous &&
+      !CJK.test(text[hit.start]) &&
+      !isFrequentWord(text.slice(hit.start, hit.end)) &&
+      !inTitleCaseLine(text, hit.start, capitalAt) &&
+      !besideNameWord(text, hit, capitalAt)
+    )
+      reasons.push("capitalised");
     // "at Amazon, Walmart or Target": an ambiguous name beside an unambiguous one in its sentence.
     // (Not a common word: "Mini", "Target" beside a brand are still as likely the word.)
     if (
@@ -141,4 +151,48 @@ export function canonicalSpelling(
     if (onWordBoundaries(text, at, at + canonical.length) && !isInsideAny(excluded, at))
       return { ...brand, name: originalSlice(original, normalized, at, at + canonical.length) };
   return brand;
+}
+
+/**
+ * True when the line holding `at` capitalises most of its words (a heading or a title: "Best Budget
+ * Pick", "Top Running Shoe Brands"), where a capital says nothing of a name.
+ */
+function inTitleCaseLine(
+  text: string,
+  at: number,
+  capitalAt: ((offset: number) => boolean) | undefined,
+): boolean {
+  if (!capitalAt) return true;
+  let from = at;
+  while (from > 0 && text[from - 1] !== "\n") from--;
+  let to = at;
+  while (to < text.length && text[to] !== "\n") to++;
+  let words = 0;
+  let capitals = 0;
+  for (const match of text.slice(from, to).matchAll(/[a-z][a-z'’-]*/g)) {
+    if (match[0].length < 4) continue;
+    words++;
+    if (capitalAt(from + (match.index ?? 0))) capitals++;
+  }
+  return words < 3 || capitals * 2 >= words;
+}
+
+/**
+ * True when a capitalised word or a number stands right before or after the hit: "Brooks Glycerin 22",
+ * "UGG Classic Mini", "Air Max": a model's name, whose words are not brands of their own.
+ */
+function besideNameWord(
+  text: string,
+  hit: Span,
+  capitalAt: ((offset: number) => boolean) | undefined,
+): boolean {
+  if (!capitalAt) return true;
+  if (hit.start >= 2 && text[hit.start - 1] === " " && isWordChar(text.charCodeAt(hit.start - 2))) {
+    let word = hit.start - 2;
+    while (word > 0 && isWordChar(text.charCodeAt(word - 1))) word--;
+    if (capitalAt(word) || /\d/.test(text[hit.start - 2])) return true;
+  }
+  if (text[hit.end] === " " && hit.end + 1 < text.length && isWordChar(text.charCodeAt(hit.end + 1)))
+    return capitalAt(hit.end + 1) || /\d/.test(text[hit.end + 1]);
+  return false;
 }

@@ -143,3 +143,15 @@ test("a Chinese name and its extension are one brand, named as the answer first 
     ],
   );
 });
+
+test("an ambiguous lexicon name capitalised inside a sentence is a brand, unless the word is frequent, the line a title or the word a model's", () => {
+  const prose =
+    "If you want something cheaper, shoes from Puma are often on sale, and there are deals on Amazon too.";
+  assert.deepEqual(discovered(prose), ["Puma", "Amazon"]);
+  // A very common word capitalised ("Target" is in SCOWL's commonest sizes) stays a candidate.
+  assert.deepEqual(discovered("Many readers compare prices at Target before buying online."), []);
+  // A title capitalises every word; a capital there says nothing.
+  assert.deepEqual(discovered("Our Favourite Running Picks From Puma This Season"), []);
+  // Beside a capitalised word or a number, the word is part of a model's name.
+  assert.deepEqual(discovered("Last winter the Acme Halo 2 sold out within a week of its launch."), []);
+});
