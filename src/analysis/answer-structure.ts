@@ -96,6 +96,9 @@ function mayStartItem(code: number): boolean {
 }
 const RANK_CELL = /^\s*(?:no\.?\s*|#|top\s*|第)?\d{1,3}(?:名)?\s*$/;
 const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-{2,}/;
+/** A table cell that labels a pick ("**Best Overall**", "Budget pick", "最佳性价比", "首选"): the next cell is the pick. */
+const PICK_LABEL_CELL =
+  /^[\s*_]*(?:best\b|top pick|our pick|budget pick|upgrade pick|editor'?s choice|runner[- ]up|最佳|首选|最推荐|性价比之选)/i;
 // Normalised text: NFKC has turned full-width "，；！" into ASCII, which rarely occur inside URLs.
 const URL = /(?:https?:\/\/|www\.)[^\s<>"'`()[\],;!（）【】。、「」《》]+/g;
 const LINK_TARGET = /\]\([^)\s]*(?:\s+"[^"]*")?\)/g;
@@ -259,6 +262,17 @@ export function parseAnswerStructure(text: string, capitalAt?: CapitalAt): Answe
           if (cellEnd < 0 || cellEnd > lineEnd) cellEnd = lineEnd;
         }
         const head = findHead(text, cellStart, cellEnd);
+        // "| **Best Daily Trainer** | Brooks Ghost 17 / ASICS Novablast 5 | …": a pick's label, then the
+        // pick; the next cell names the row's item, as the name after a label head's colon does.
+        let after = { afterHeadStart: head.end, afterHeadEnd: head.end };
+        if (PICK_LABEL_CELL.test(text.slice(cellStart, cellEnd)) && cellEnd < lineEnd) {
+          let nextEnd = text.indexOf("|", cellEnd + 1);
+          if (nextEnd < 0 || nextEnd > lineEnd) nextEnd = lineEnd;
+          const next = findHead(text, cellEnd + 1, nextEnd);
+          let end = nextEnd;
+          while (end > next.start && (text[end - 1] === " " || text[end - 1] === "*")) end--;
+          if (next.end > next.start) after = { afterHeadStart: next.start, afterHeadEnd: end };
+        }
         items.push({
           kind: "table",
           level: 0,
@@ -268,8 +282,8 @@ export function parseAnswerStructure(text: string, capitalAt?: CapitalAt): Answe
           headEnd: head.end,
           headIsName: head.isName,
           headKind: head.kind,
-          afterHeadStart: head.end,
-          afterHeadEnd: head.end,
+          afterHeadStart: after.afterHeadStart,
+          afterHeadEnd: after.afterHeadEnd,
           bodyEnd: lineEnd,
           parent: openHeadings.length > 0 ? openHeadings[openHeadings.length - 1] : -1,
           intro,

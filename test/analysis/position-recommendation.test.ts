@@ -132,3 +132,24 @@ test("a brand's products listed after the brands are no comparison rows: heading
     ],
   );
 });
+
+test("a table row labelled as a pick (Best Overall, 最佳性价比) is headed by the brands of its next cell", () => {
+  const text = [
+    "Brivo has been around longest, but testers split the picks like this:",
+    "",
+    "| Category | Top Shoe | Why |",
+    "|---|---|---|",
+    "| **Best Overall** | Acme Glide 3 | light and responsive |",
+    "| **Best Value** | Zento Run 2 / Brivo Pace 5 | cheap daily trainers |",
+    "| Weight | 7.9 oz | Acme again |",
+  ].join("\n");
+  const result = analyzeAnswer({ text, targets: [{ name: "Acme" }, { name: "Brivo" }, { name: "Zento" }] });
+  assert.deepEqual(
+    result.targets.map((t) => [t.brandKeyword, t.position, t.isRecommended]),
+    [
+      ["Acme", 1, 1],
+      ["Brivo", 3, 1],
+      ["Zento", 2, 1],
+    ],
+  );
+});
