@@ -90,13 +90,18 @@ export function buildAnswerContext(
       !underBrand &&
       headBrands[index].length === 0 &&
       item.afterHeadEnd > item.afterHeadStart &&
-      !underAttributes(index)
+      !underAttributes(index) &&
+      // A plain heading's colon may open a sentence about a brand ("## 进阶：Outlook 里一键存进
+      // Obsidian"); the brands then head it only when they are all it says ("## 稳妥派：公牛（首推）").
+      !(item.kind === "heading" && item.headKind !== "bold" && !namesOnly(text, item, mentions))
     ) {
       const first = firstStartingFrom(mentions, item.afterHeadStart);
       const next = mentions[first];
       if (next && next.start === item.afterHeadStart) {
         headBrands[index].push(next.id);
-        if (LISTS_NAMES.test(text.slice(item.afterHeadStart, item.afterHeadEnd)))
+        // "## 首选：微软 MarkItDown": a heading whose label is followed by names alone is headed by all.
+        const plainHeading = item.kind === "heading" && item.headKind !== "bold";
+        if (plainHeading || LISTS_NAMES.test(text.slice(item.afterHeadStart, item.afterHeadEnd)))
           for (let k = first + 1; k < mentions.length && mentions[k].start < item.afterHeadEnd; k++)
             if (!headBrands[index].includes(mentions[k].id)) headBrands[index].push(mentions[k].id);
       }
@@ -266,10 +271,21 @@ export function headNamesItem(
 }
 
 /** An item's head with its brands' mentions taken out: what it says beyond them. */
+/** True when the text after a head's label is brands alone, a parenthetical note aside. */
+function namesOnly(text: string, item: StructureItem, mentions: readonly Span[]): boolean {
+  const rest = beyondBrands(text, item.afterHeadStart, item.afterHeadEnd, mentions);
+  return rest.replace(/\([^)]*\)?|[\s*_/、,&+-]/g, "").length <= 2;
+}
+
 export function headBeyondBrands(text: string, item: StructureItem, mentions: readonly Span[]): string {
-  let rest = text.slice(item.headStart, item.headEnd);
-  for (let k = firstStartingFrom(mentions, item.headStart); k < mentions.length; k++) {
-    if (mentions[k].start >= item.headEnd) break;
+  return beyondBrands(text, item.headStart, item.headEnd, mentions);
+}
+
+/** The text of [start, end) without the brands mentioned in it. */
+function beyondBrands(text: string, start: number, end: number, mentions: readonly Span[]): string {
+  let rest = text.slice(start, end);
+  for (let k = firstStartingFrom(mentions, start); k < mentions.length; k++) {
+    if (mentions[k].start >= end) break;
     rest = rest.replace(text.slice(mentions[k].start, mentions[k].end), "");
   }
   return rest;

@@ -198,7 +198,7 @@ export function parseAnswerStructure(text: string, capitalAt?: CapitalAt): Answe
         close(openHeadings.pop() as number, lineStart);
       const contentStart = lineStart + (heading ? heading[0].length : rankLine ? rankLine[0].length : 0);
       const head = findHead(text, contentStart, lineEnd);
-      const after = afterHead(text, head.end, lineEnd, capitalAt);
+      const after = afterHead(text, head.end, lineEnd, capitalAt, heading !== null);
       items.push({
         kind: "heading",
         level,

@@ -287,7 +287,10 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     const listsNames = headParts(text, item.headStart, item.headEnd).length > 0;
     if (!scenario && !listsNames && verdict.kind === "generic" && item.afterHeadEnd > item.afterHeadStart) {
       const after = evaluate(item.afterHeadStart, item.afterHeadEnd, true);
-      if (after.kind === "brand" || after.kind === "known") {
+      // A plain heading's colon ("## 稳妥派：公牛", "## 进阶：整库导入") introduces a name or a step alike:
+      // only a brand already known is taken there.
+      const plainHeading = item.kind === "heading" && item.headKind !== "bold";
+      if (after.kind === "known" || (after.kind === "brand" && (!plainHeading || after.wellKnown === true))) {
         verdict = { ...after, label: true };
         source = "after-label";
       }
@@ -304,7 +307,10 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     let parts = source === "after-label" || scenario ? [] : headParts(text, item.headStart, item.headEnd);
     // "**便利店**：7-11、全家、罗森等": the label lists the names after its colon.
     const afterLabel =
-      parts.length === 0 && verdict.kind === "generic" && item.afterHeadEnd > item.afterHeadStart;
+      parts.length === 0 &&
+      verdict.kind === "generic" &&
+      item.afterHeadEnd > item.afterHeadStart &&
+      !(item.kind === "heading" && item.headKind !== "bold");
     if (afterLabel) parts = headParts(text, item.afterHeadStart, item.afterHeadEnd);
     if (parts.length > 0) {
       const split = parts.map((part) => evaluate(part.start, part.end, true, true));

@@ -178,6 +178,7 @@ export function afterHead(
   headEnd: number,
   lineEnd: number,
   capitalAt?: CapitalAt,
+  heading = false,
 ): { afterHeadStart: number; afterHeadEnd: number } {
   let p = headEnd;
   let colon = false;
@@ -188,8 +189,9 @@ export function afterHead(
     else if (code !== SPACE) bold = true;
     p++;
   }
-  // Only a bold label ("**Best overall:**") introduces a name; "看售后：土巨人等..." is a tip.
-  if (!colon || !bold || p >= lineEnd) return { afterHeadStart: headEnd, afterHeadEnd: headEnd };
+  // Only a bold label ("**Best overall:**") or a heading's ("## 稳妥派：公牛") introduces a name; "看售后：
+  // 土巨人等..." in a paragraph is a tip.
+  if (!colon || !(bold || heading) || p >= lineEnd) return { afterHeadStart: headEnd, afterHeadEnd: headEnd };
   // "**大型超市**：如沃尔玛、家乐福等，…": the names the label gives as examples are the item's names.
   const opener = EXAMPLE_OPENER.exec(text.slice(p, p + 12));
   if (opener) p += opener[0].length;

@@ -153,3 +153,23 @@ test("a table row labelled as a pick (Best Overall, 最佳性价比) is headed b
     ],
   );
 });
+
+test("a heading's label and colon introduce the brand it presents, not one a sentence there is about", () => {
+  const text = [
+    "先说结论，丙牌和乙牌都可以。",
+    "",
+    "## ⚡ 进阶：丙牌里也能设定循环定时",
+    "丙牌的App支持定时。",
+    "",
+    "## 🟢 稳妥派：乙牌（30–50 元档，首推）",
+    "乙牌做工扎实，声音小。",
+  ].join("\n");
+  const result = analyzeAnswer({ text, targets: [{ name: "乙牌" }, { name: "丙牌" }] });
+  assert.deepEqual(
+    result.targets.map((t) => [t.brandKeyword, t.position, t.isRecommended]),
+    [
+      ["乙牌", 1, 1],
+      ["丙牌", 2, 0],
+    ],
+  );
+});
