@@ -70,6 +70,13 @@ const CHANNEL_OBJECT =
   /^(?:的|购买的|以下)?[^\n，。,.;；:：]{0,8}?(?:地点|渠道|平台|商家|卖家|店铺|门店|超市|供应商|网站|链接|商店|药房|药店|产品|商品)|^\s?(?:places|stores|shops|retailers|sellers|platforms|channels|websites)\b/;
 
 /**
+ * Advice on what to do before buying ("建议购买前确认库存", "建议电话咨询", "recommend calling ahead"):
+ * a step, not a recommendation of the brand the sentence is about.
+ */
+const PROCEDURE =
+  /^[\s*_]*(?:您|你|大家)?(?:在)?(?:购买前|下单前|购买时|下单时|到店前|前|时|提前|先|最好)?(?:确认|咨询|联系|致电|电话|查看|核实|核对|关注|留意|比较|对比|检查|询问|查询|保留|索要|选择正规)|^\s?(?:checking|calling|confirming|verifying|contacting|comparing|asking)\b/;
+
+/**
  * The brands cue `hit` (a recommendation, warning or reservation in clause `clause`) is about.
  * `word` is the cue's normalised word.
  */
@@ -144,7 +151,8 @@ function bind(
   if (
     kind === "recommend" &&
     source !== SUBJECT_NAMED &&
-    CHANNEL_OBJECT.test(text.slice(hit.end, hit.end + 16))
+    (CHANNEL_OBJECT.test(text.slice(hit.end, hit.end + 16)) ||
+      PROCEDURE.test(text.slice(hit.end, hit.end + 16)))
   )
     return NONE;
   // A cue with an object of its own ("…，避免非正规渠道") is about that object, not the sentence's brand.

@@ -161,3 +161,21 @@ test("a recommendation of places to buy, or of a kind of product, is not the bra
     ],
   );
 });
+
+test("advice on a step before buying (建议购买前确认库存, recommend calling ahead) recommends no brand", () => {
+  const text = [
+    "甲牌米酒在本地不难买到，以下是可购买的电商平台链接（建议购买前确认库存和配送范围）：",
+    "",
+    "- **京东**：甲牌官方旗舰店有售。",
+    "",
+    "甲牌米酒口感清甜。If you go to a shop, we recommend calling ahead to check stock.",
+  ].join("\n");
+  const result = analyzeAnswer({ text, targets: [{ name: "甲牌" }, { name: "京东" }] });
+  assert.deepEqual(
+    result.targets.map((t) => [t.brandKeyword, t.isRecommended]),
+    [
+      ["甲牌", 0],
+      ["京东", 1],
+    ],
+  );
+});
