@@ -173,6 +173,8 @@ export function findHead(
 }
 
 /** The span after a bold head that ends in a colon, up to the next separator (at most 40 code units). */
+const OPENING_QUOTE = new Set([..."“‘「『\"'"].map((c) => c.charCodeAt(0)));
+
 export function afterHead(
   text: string,
   headEnd: number,
@@ -195,6 +197,8 @@ export function afterHead(
   // "**大型超市**：如沃尔玛、家乐福等，…": the names the label gives as examples are the item's names.
   const opener = EXAMPLE_OPENER.exec(text.slice(p, p + 12));
   if (opener) p += opener[0].length;
+  // "**本地便利店**：如“好又多”或“美宜佳”": the names may be quoted.
+  while (p < lineEnd && OPENING_QUOTE.has(text.charCodeAt(p))) p++;
   const limit = Math.min(lineEnd, p + 40);
   let q = p;
   for (; q < limit; q++) {

@@ -173,3 +173,32 @@ test("a heading's label and colon introduce the brand it presents, not one a sen
     ],
   );
 });
+
+test("the names a bold label gives may be quoted (如“好又多”或“美宜佳”), and head the item still", () => {
+  const text = [
+    "昆明的美宜佳和京东都能买到随变，下面按渠道列出：",
+    "",
+    "- **连锁超市**：沃尔玛、家乐福。",
+    "- **本地便利店**：如“好又多”或“美宜佳”，部分门店有货。",
+  ].join("\n");
+  const result = analyzeAnswer({
+    text,
+    targets: [
+      { name: "京东" },
+      { name: "沃尔玛" },
+      { name: "家乐福" },
+      { name: "好又多" },
+      { name: "美宜佳" },
+    ],
+  });
+  assert.deepEqual(
+    result.targets.map((t) => [t.brandKeyword, t.position]),
+    [
+      ["京东", 5],
+      ["沃尔玛", 1],
+      ["家乐福", 2],
+      ["好又多", 3],
+      ["美宜佳", 4],
+    ],
+  );
+});
