@@ -108,6 +108,22 @@ export function buildAnswerContext(
     }
   });
 
+  // "1. **便利店**： / - 深圳的7-11、美宜佳、全家等便利店通常有…": under a kind of shop, a point that opens with
+  // a list of brands presents them, as a label's list does.
+  items.forEach((item, index) => {
+    if (
+      item.kind === "list" &&
+      item.parent >= 0 &&
+      headBrands[index].length === 0 &&
+      headBrands[item.parent].length === 0 &&
+      !item.sourceList &&
+      !underAttributes(index)
+    ) {
+      const names = openingNameList(text, item.headStart, item.lineEnd, mentions);
+      if (names.length >= 2) headBrands[index].push(...names);
+    }
+  });
+
   const clauseOwner = new Array<number>(clauseStarts.length).fill(-1);
   items.forEach((item, index) => {
     if (headBrands[index].length === 0) return;
@@ -271,6 +287,27 @@ export function headNamesItem(
 }
 
 /** An item's head with its brands' mentions taken out: what it says beyond them. */
+const PLACE_OF = /^[\u3400-\u9fff]{2,4}的/;
+const NAME_JOINER = /^[\s*_“”"'「」、,/]*(?:和|或|及|与|以及)?[\s*_“”"'「」]*/;
+
+/**
+ * The distinct brands of a list that opens [start, end) ("7-11、美宜佳、全家等", after a place: "深圳的"),
+ * each following the last with only a joiner between; empty when the text opens with anything else.
+ */
+function openingNameList(text: string, start: number, end: number, mentions: readonly Span[]): number[] {
+  let p = start;
+  const place = PLACE_OF.exec(text.slice(p, p + 5));
+  if (place) p += place[0].length;
+  const names: number[] = [];
+  for (let k = firstStartingFrom(mentions, p); k < mentions.length && mentions[k].start < end; k++) {
+    const gap = text.slice(p, mentions[k].start);
+    if (gap.length > 0 && (names.length === 0 || NAME_JOINER.exec(gap)?.[0] !== gap)) break;
+    if (!names.includes(mentions[k].id)) names.push(mentions[k].id);
+    p = mentions[k].end;
+  }
+  return names;
+}
+
 /** True when the text after a head's label is brands alone, a parenthetical note aside. */
 function namesOnly(text: string, item: StructureItem, mentions: readonly Span[]): boolean {
   const rest = beyondBrands(text, item.afterHeadStart, item.afterHeadEnd, mentions);

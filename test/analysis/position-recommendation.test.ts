@@ -202,3 +202,27 @@ test("the names a bold label gives may be quoted (如“好又多”或“美宜
     ],
   );
 });
+
+test("under a kind of shop, a point that opens with a list of brands presents them (深圳的7-11、美宜佳、全家等)", () => {
+  const text = [
+    "在深圳买营养快线，可以去超市或便利店，比如天虹。",
+    "",
+    "1. **便利店**：",
+    "   - 深圳的7-11、美宜佳、全家等便利店通常有售。",
+    "   - 这些店铺遍布各区，适合临时购买。",
+    "2. **超市**：",
+    "   - **沃尔玛**、**天虹**也很常见。",
+  ].join("\n");
+  const names = ["天虹", "7-11", "美宜佳", "全家", "沃尔玛"];
+  const result = analyzeAnswer({ text, targets: names.map((name) => ({ name })) });
+  assert.deepEqual(
+    result.targets.map((t) => [t.brandKeyword, t.position]),
+    [
+      ["天虹", 5],
+      ["7-11", 1],
+      ["美宜佳", 2],
+      ["全家", 3],
+      ["沃尔玛", 4],
+    ],
+  );
+});
