@@ -29,7 +29,7 @@ const NAME_HEAD_LIMIT = 32;
 const BOLD_CHAIN = /^\s*(?:、|\/|,|和|或|及|&|or|and)\s*\*\*(?!\s)/;
 const ETC = 0x7b49; // 等
 const OF = 0x7684; // 的
-const EXAMPLE_OPENER = /^(?:比如|例如|包括|如|such as |e\.g\.,? )/;
+const EXAMPLE_OPENER = /^(?:比如|例如|包括|像是|诸如|像|如|such as |like |e\.g\.,? )/;
 /** True when the normalised code unit at an offset was a capital letter in the original text. */
 export type CapitalAt = (offset: number) => boolean;
 const MAX_RUN_WORDS = 4;

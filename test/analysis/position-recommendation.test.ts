@@ -174,11 +174,11 @@ test("a heading's label and colon introduce the brand it presents, not one a sen
   );
 });
 
-test("the names a bold label gives may be quoted (如“好又多”或“美宜佳”), and head the item still", () => {
+test("the names a bold label gives may follow 像 or 如 and be quoted (如“好又多”或“美宜佳”), and head the item still", () => {
   const text = [
     "昆明的美宜佳和京东都能买到随变，下面按渠道列出：",
     "",
-    "- **连锁超市**：沃尔玛、家乐福。",
+    "- **连锁超市**：像沃尔玛、家乐福等大型连锁超市。",
     "- **本地便利店**：如“好又多”或“美宜佳”，部分门店有货。",
   ].join("\n");
   const result = analyzeAnswer({
