@@ -172,9 +172,14 @@ export function findHead(
   return { start: p, end: Math.min(end, p + PHRASE_HEAD_LIMIT), isName: false, kind: "phrase" };
 }
 
-/** The span after a bold head that ends in a colon, up to the next separator (at most 40 code units). */
 const OPENING_QUOTE = new Set([..."“‘「『\"'"].map((c) => c.charCodeAt(0)));
+/** "（如十足、唐久）" right after a bold label: the examples it gives in parentheses. */
+const PARENTHESISED_EXAMPLES = /^[（(]\s*(?:比如|例如|包括|像是|像|如|such as |e\.g\.,? )/;
 
+/**
+ * The span after a bold head that ends in a colon, up to the next separator (at most 40 code units), or
+ * the examples a bold head gives in parentheses ("**兰州本地便利店**（如十足、唐久）").
+ */
 export function afterHead(
   text: string,
   headEnd: number,
@@ -190,6 +195,13 @@ export function afterHead(
     if (code === COLON) colon = true;
     else if (code !== SPACE) bold = true;
     p++;
+  }
+  const examples = bold && !colon ? PARENTHESISED_EXAMPLES.exec(text.slice(p, p + 12)) : null;
+  if (examples) {
+    const start = p + examples[0].length;
+    let close = start;
+    while (close < lineEnd && text[close] !== ")" && text[close] !== "）") close++;
+    if (close < lineEnd && close > start) return { afterHeadStart: start, afterHeadEnd: close };
   }
   // Only a bold label ("**Best overall:**") or a heading's ("## 稳妥派：公牛") introduces a name; "看售后：
   // 土巨人等..." in a paragraph is a tip.

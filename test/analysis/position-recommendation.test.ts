@@ -226,3 +226,18 @@ test("under a kind of shop, a point that opens with a list of brands presents th
     ],
   );
 });
+
+test("the examples a bold label gives in parentheses head its item (**本地便利店**（如十足、唐久）)", () => {
+  const text = [
+    "兰州买生抽，京东最方便，也可以去超市。",
+    "",
+    "- **大型超市**：沃尔玛、华润万家。",
+    "- **本地便利店**（如十足、唐久）：部分门店可能有基础款。",
+  ].join("\n");
+  const names = ["京东", "沃尔玛", "华润万家", "十足", "唐久"];
+  const result = analyzeAnswer({ text, targets: names.map((name) => ({ name })) });
+  assert.deepEqual(
+    result.targets.map((t) => t.position),
+    [5, 1, 2, 3, 4],
+  );
+});
