@@ -24,6 +24,12 @@ const PLACE_OR_VARIANT =
   /[\u3400-\u9fff](?:区|街|路|街道|商圈|广场|县|镇|村|分店|门店|[区路街][\u3400-\u9fff]*店|色|黄|粉|蓝|绿|紫|灰|味|型|版|款|城)$/;
 /** A company name: a long Chinese name is still one when it ends like a company. */
 export const COMPANY_SUFFIX = /(?:有限公司|股份公司|集团|公司)$/;
+/**
+ * What a long Chinese name ends with: a Chinese name of seven or more characters is an organisation
+ * ("石河子商贸城超市", "武汉金刚健身器材商城", "安徽省贵池茶厂"), or a phrase ("看近时睫状肌负担减轻").
+ */
+const ORGANISATION_END =
+  /(?:超市|商城|商场|百货|商店|药房|公司|集团|茶业|[厂店馆行庄号堂坊社院所会])$|(?:中心|广场|银行|酒店|平台)$/;
 /** One automaton pass instead of a regular expression of some 300 alternatives. */
 const containsGenericTerm = containsAnyOf(STOP_SUBSTRINGS_CJK);
 
@@ -39,6 +45,7 @@ export function isBrandLike(candidate: string, originalSpelling: string, lowerCa
     return false;
   const cjkCount = candidate.match(CJK_RUN)?.length ?? 0;
   if (cjkCount > (COMPANY_SUFFIX.test(candidate) ? 16 : 10)) return false;
+  if (cjkCount >= 7 && cjkCount === candidate.length && !ORGANISATION_END.test(candidate)) return false;
   if (cjkCount > 0 && containsGenericTerm(candidate)) return false;
   const latinWords = originalSpelling.match(/[A-Za-zÀ-ÖØ-öø-ÿ][\wÀ-ÖØ-öø-ÿ'’+-]*/g) ?? [];
   if (latinWords.length > 4) return false;

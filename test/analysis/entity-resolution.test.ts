@@ -206,3 +206,18 @@ test("a name the question asks about, capitalised after its first word, is the s
   // Written in lower case, the asker used the word, not the name.
   assert.deepEqual(discovered(text, target, "how to back up obsidian notes"), []);
 });
+
+test("a Chinese head of seven or more characters is a name only when it ends like an organisation", () => {
+  const text = [
+    "戴了一个月的感受：",
+    "",
+    "- 看近时睫状肌负担减轻，长时间看屏幕的酸胀感会降",
+    "- 对调节滞后型青少年，效果更明显",
+    "",
+    "配镜渠道：",
+    "",
+    "- **鑫隆万家福超市**：本地老店，二楼可以验光。",
+    "- **宝岛眼镜**：连锁店，价格透明。",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "蔡司" }]), ["鑫隆万家福超市", "宝岛眼镜"]);
+});
