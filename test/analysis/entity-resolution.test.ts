@@ -71,6 +71,9 @@ test("brands glued to a model or version, and after a country word, are found as
       ["斑马", 2],
     ],
   );
+  // A space may stand between the brand and its model code: "| 澜泉 KX200 |", "| 鑫德 022 |".
+  const table = "| 型号 | 特点 |\n|---|---|\n| 澜泉 KX200 | 冷水款 |\n| 鑫德 022 | 双喷嘴 |";
+  assert.deepEqual(discovered(table), ["澜泉", "鑫德"]);
   // "国产" is also an adjective: "国产开源" names nothing.
   assert.deepEqual(discovered("思源笔记是国产开源，大模型中也有国产老牌。"), []);
 });
