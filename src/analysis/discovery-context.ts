@@ -94,4 +94,22 @@ export function containsAnyOf(needles: readonly string[]): (haystack: string) =>
 
 /** A list's parent head or intro line that says its items are attributes (优点, Pros, 注意事项 ...). */
 export const hasAttributeContext = containsAnyOf(ATTRIBUTE_CONTEXT);
-export const hasAttributeIntro = containsAnyOf(ATTRIBUTE_INTRO);
+const containsAttributeIntro = containsAnyOf(ATTRIBUTE_INTRO);
+
+/**
+ * True when the sentence that introduces a list (the intro paragraph's last) says its items are
+ * attributes: "…depends on factors such as materials used…. However, several brands are recognized…:"
+ * introduces brands.
+ */
+export function hasAttributeIntro(intro: string): boolean {
+  return containsAttributeIntro(introducingSentence(intro));
+}
+
+/** The last sentence of an intro paragraph. */
+function introducingSentence(intro: string): string {
+  const ends = /[.!?。！？]\s+|[。！？]/g;
+  let start = 0;
+  for (let m = ends.exec(intro); m; m = ends.exec(intro))
+    if (m.index + m[0].length < intro.length) start = m.index + m[0].length;
+  return intro.slice(start);
+}

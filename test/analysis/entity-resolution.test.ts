@@ -224,3 +224,17 @@ test("a Chinese head of seven or more characters is a name only when it ends lik
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "蔡司" }]), ["鑫隆万家福超市", "宝岛眼镜"]);
 });
+
+test("a list is judged by the sentence that introduces it, not by attribute words earlier in its paragraph", () => {
+  const text = [
+    "The best choice depends on factors such as materials used, fit and price. However, several brands stand out:",
+    "",
+    "1. **Zorvane**: recycled fabrics and fair labour.",
+    "2. **Quelmora**: bio-based fibres.",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Acme" }]), ["Zorvane", "Quelmora"]);
+  // The sentence that does introduce attributes still makes its items attributes.
+  const attributes =
+    "Consider these factors:\n\n1. **Breathability**: mesh panels.\n2. **Durability**: stitching.";
+  assert.deepEqual(discovered(attributes, [{ name: "Acme" }]), []);
+});
