@@ -168,7 +168,13 @@ export function buildAnswerContext(
       subjects.push(clauseBrands[c]);
       subjectSource[c] = 1;
     } else if (c > 0 && clauses.continues[c] === 1 && subjects[c - 1].length > 0) {
-      subjects.push(subjects[c - 1]);
+      // "…include A, B, C, and D, which are highly recommended": a relative clause after a comma list is
+      // about every brand of the list, not only its last.
+      subjects.push(
+        RELATIVE_OPENER.test(text.slice(clauseStarts[c], clauseStarts[c] + 12))
+          ? listBrands(clauseBrands, clauses.continues, c)
+          : subjects[c - 1],
+      );
       // A sentence going on from a clause that named its brand continues it; one going on in an item's
       // body stays the item's ("温度智能控制，避免高温烫伤头皮").
       subjectSource[c] = subjectSource[c - 1] === 1 ? 2 : subjectSource[c - 1];
@@ -287,6 +293,18 @@ export function headNamesItem(
 }
 
 /** An item's head with its brands' mentions taken out: what it says beyond them. */
+const RELATIVE_OPENER = /^\s*(?:which|that|who|all of which|both of which)\b/;
+
+/** The brands of the comma list that ends right before clause `c`: the named clauses its sentence runs on from. */
+function listBrands(clauseBrands: readonly number[][], continues: readonly number[], c: number): number[] {
+  const brands: number[] = [];
+  for (let k = c - 1; k >= 0 && clauseBrands[k].length > 0; k--) {
+    for (const brand of clauseBrands[k]) if (!brands.includes(brand)) brands.unshift(brand);
+    if (continues[k] === 0) break;
+  }
+  return brands;
+}
+
 const PLACE_OF = /^[\u3400-\u9fff]{2,4}的/;
 const NAME_JOINER = /^[\s*_“”"'「」、,/]*(?:和|或|及|与|以及)?[\s*_“”"'「」]*/;
 

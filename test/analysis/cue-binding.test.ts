@@ -179,3 +179,18 @@ test("advice on a step before buying (建议购买前确认库存, recommend cal
     ],
   );
 });
+
+test("a relative clause after a comma list (…, and D, which are highly recommended) is about the whole list", () => {
+  const text =
+    "Top-rated chews include Zorvane Dental, Quelmora Chews, and Brivo Sticks, which are highly recommended for reducing plaque. Acme is also sold widely.";
+  const targets = [{ name: "Zorvane" }, { name: "Quelmora" }, { name: "Brivo" }, { name: "Acme" }];
+  assert.deepEqual(
+    analyzeAnswer({ text, targets }).targets.map((t) => [t.brandKeyword, t.isRecommended]),
+    [
+      ["Zorvane", 1],
+      ["Quelmora", 1],
+      ["Brivo", 1],
+      ["Acme", 0],
+    ],
+  );
+});
