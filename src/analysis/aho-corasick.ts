@@ -6,23 +6,35 @@
  * few (an analyzer's brands, built per task) searches its root edges instead of allocating 256 KB.
  * Inner nodes are built with Maps, then packed into flat sorted edge arrays: a Map lookup per
  * character was the largest cost of the whole analysis.
+ * What a step reads of a node (its edges, fail link and first output) sits in one record, and each
+ * edge's code beside its target: the cue and lexicon automaton (60,000 nodes) does not stay in the
+ * processor's cache between answers, and one cache line per node instead of four made its scan 15%
+ * faster inside the analysis.
  * Patterns must already be normalised; `scan` reports every (pattern, end) occurrence.
  */
 const DENSE_ROOT_EDGES = 64;
+
+/** A node is NODE_SIZE consecutive ints of `nodes`, and is named by the offset of the first. */
+const NODE_SIZE = 4;
+/** Offset in `edges` of the node's first edge, and one past its last. */
+const EDGE_START = 0;
+const EDGE_END = 1;
+/** The node's fail link. */
+const FAIL = 2;
+/** The first node along the fail chain, the node itself included, where a pattern ends (0 when none). */
+const FIRST_OUTPUT = 3;
 
 export class AhoCorasick {
   /** Bit c set when some pattern starts with code unit c. */
   private readonly firstChars = new Int32Array(0x800);
   /** Root transitions by code unit, when the root has more than DENSE_ROOT_EDGES edges. */
   private readonly rootNext: Int32Array | null;
-  /** Edges of node n are [edgeStart[n], edgeStart[n + 1]), sorted by code. */
-  private readonly edgeStart: Int32Array;
-  private readonly edgeCode: Uint16Array;
-  private readonly edgeNode: Int32Array;
-  private readonly fail: Int32Array;
-  /** Pattern id that ends at the node, -1 when none. */
+  private readonly nodes: Int32Array;
+  /** Each edge is two ints: its code unit, then its target node; a node's edges are sorted by code. */
+  private readonly edges: Int32Array;
+  /** Pattern id that ends at node n (index n / NODE_SIZE), -1 when none. */
   private readonly output: Int32Array;
-  /** Next node along the fail chain that has an output (0 when none). */
+  /** Next node along the fail chain that has an output (0 when none), by node index. */
   private readonly outputLink: Int32Array;
   readonly patternLengths: number[] = [];
 
@@ -49,28 +61,28 @@ export class AhoCorasick {
     });
     const nodeCount = children.length;
     this.output = Int32Array.from(output);
-    this.fail = new Int32Array(nodeCount);
     this.outputLink = new Int32Array(nodeCount);
-    this.edgeStart = new Int32Array(nodeCount + 1);
+    this.nodes = new Int32Array(nodeCount * NODE_SIZE);
     let edgeCount = 0;
     for (const map of children) edgeCount += map.size;
-    this.edgeCode = new Uint16Array(edgeCount);
-    this.edgeNode = new Int32Array(edgeCount);
+    this.edges = new Int32Array(edgeCount * 2);
     let e = 0;
-    for (let node = 0; node < nodeCount; node++) {
-      this.edgeStart[node] = e;
-      for (const code of [...children[node].keys()].sort((a, b) => a - b)) {
-        this.edgeCode[e] = code;
-        this.edgeNode[e++] = children[node].get(code) as number;
+    for (let index = 0; index < nodeCount; index++) {
+      const node = index * NODE_SIZE;
+      this.nodes[node + EDGE_START] = e;
+      for (const code of [...children[index].keys()].sort((a, b) => a - b)) {
+        this.edges[e++] = code;
+        this.edges[e++] = (children[index].get(code) as number) * NODE_SIZE;
       }
+      this.nodes[node + EDGE_END] = e;
+      if (output[index] >= 0) this.nodes[node + FIRST_OUTPUT] = node;
     }
-    this.edgeStart[nodeCount] = e;
-    const rootEdges = this.edgeStart[1];
-    this.rootNext = rootEdges > DENSE_ROOT_EDGES ? new Int32Array(0x10000) : null;
-    for (let edge = 0; edge < rootEdges; edge++) {
-      const code = this.edgeCode[edge];
+    const rootEdgesEnd = this.nodes[EDGE_END];
+    this.rootNext = rootEdgesEnd / 2 > DENSE_ROOT_EDGES ? new Int32Array(0x10000) : null;
+    for (let edge = 0; edge < rootEdgesEnd; edge += 2) {
+      const code = this.edges[edge];
       this.firstChars[code >>> 5] |= 1 << (code & 31);
-      if (this.rootNext) this.rootNext[code] = this.edgeNode[edge];
+      if (this.rootNext) this.rootNext[code] = this.edges[edge + 1];
     }
     this.linkFailures();
   }
@@ -83,22 +95,25 @@ export class AhoCorasick {
 
   /** The child of `node` along `code`, 0 when none. */
   private child(node: number, code: number): number {
-    const edgeCode = this.edgeCode;
-    let lo = this.edgeStart[node];
-    let hi = this.edgeStart[node + 1];
+    const edges = this.edges;
+    let lo = this.nodes[node + EDGE_START];
+    let hi = this.nodes[node + EDGE_END];
     // Inner nodes mostly have one or two children: a linear scan beats a binary search there.
-    if (hi - lo <= 8) {
-      for (; lo < hi; lo++) {
-        const c = edgeCode[lo];
-        if (c === code) return this.edgeNode[lo];
+    if (hi - lo <= 16) {
+      for (; lo < hi; lo += 2) {
+        const c = edges[lo];
+        if (c === code) return edges[lo + 1];
         if (c > code) return 0;
       }
       return 0;
     }
+    // Binary search over edge indices (an edge is two ints).
+    lo >>= 1;
+    hi >>= 1;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      const c = edgeCode[mid];
-      if (c === code) return this.edgeNode[mid];
+      const c = edges[mid * 2];
+      if (c === code) return edges[mid * 2 + 1];
       if (c < code) lo = mid + 1;
       else hi = mid;
     }
@@ -106,14 +121,16 @@ export class AhoCorasick {
   }
 
   private linkFailures(): void {
+    const nodes = this.nodes;
+    const edges = this.edges;
     const queue: number[] = [];
-    for (let e = this.edgeStart[0]; e < this.edgeStart[1]; e++) queue.push(this.edgeNode[e]);
+    for (let e = nodes[EDGE_START]; e < nodes[EDGE_END]; e += 2) queue.push(edges[e + 1]);
     for (let head = 0; head < queue.length; head++) {
       const node = queue[head];
-      for (let e = this.edgeStart[node]; e < this.edgeStart[node + 1]; e++) {
-        const code = this.edgeCode[e];
-        const child = this.edgeNode[e];
-        let f = this.fail[node];
+      for (let e = nodes[node + EDGE_START]; e < nodes[node + EDGE_END]; e += 2) {
+        const code = edges[e];
+        const child = edges[e + 1];
+        let f = nodes[node + FAIL];
         let target = 0;
         for (;;) {
           if (f === 0) {
@@ -125,11 +142,14 @@ export class AhoCorasick {
             target = next;
             break;
           }
-          f = this.fail[f];
+          f = nodes[f + FAIL];
         }
-        this.fail[child] = target === child ? 0 : target;
-        const failNode = this.fail[child];
-        this.outputLink[child] = this.output[failNode] >= 0 ? failNode : this.outputLink[failNode];
+        const failNode = target === child ? 0 : target;
+        nodes[child + FAIL] = failNode;
+        const link =
+          this.output[failNode / NODE_SIZE] >= 0 ? failNode : this.outputLink[failNode / NODE_SIZE];
+        this.outputLink[child / NODE_SIZE] = link;
+        if (this.output[child / NODE_SIZE] < 0) nodes[child + FIRST_OUTPUT] = link;
         queue.push(child);
       }
     }
@@ -137,7 +157,7 @@ export class AhoCorasick {
 
   /** Calls `onMatch(patternId, endExclusive)` for every occurrence of every pattern. */
   scan(text: string, onMatch: (patternId: number, end: number) => void): void {
-    const fail = this.fail;
+    const nodes = this.nodes;
     const output = this.output;
     const outputLink = this.outputLink;
     let state = 0;
@@ -153,13 +173,14 @@ export class AhoCorasick {
           state = next;
           break;
         }
-        state = fail[state];
+        state = nodes[state + FAIL];
       }
       if (state === 0) continue;
-      let node = output[state] >= 0 ? state : outputLink[state];
-      while (node !== 0) {
-        onMatch(output[node], i + 1);
-        node = outputLink[node];
+      for (let node = nodes[state + FIRST_OUTPUT]; node !== 0; ) {
+        // NODE_SIZE is 4: the node's index.
+        const index = node >> 2;
+        onMatch(output[index], i + 1);
+        node = outputLink[index];
       }
     }
   }

@@ -151,13 +151,20 @@ export function buildAnswerContext(
     }
     return verdict;
   };
+  // Whether an item's head line warns, read once per item however many items it is the parent of.
+  const warningHeads = new Map<number, boolean>();
+  const warningHead = (p: number): boolean => {
+    let verdict = warningHeads.get(p);
+    if (verdict === undefined) {
+      verdict = WARNING_CONTEXT.test(text.slice(items[p].headStart, items[p].lineEnd));
+      warningHeads.set(p, verdict);
+    }
+    return verdict;
+  };
   const warningItem = items.map((item) => {
     if (warningIntro(item)) return true;
-    for (let p = item.parent; p >= 0; p = items[p].parent) {
-      const parent = items[p];
-      if (headBrands[p].length === 0 && WARNING_CONTEXT.test(text.slice(parent.headStart, parent.lineEnd)))
-        return true;
-    }
+    for (let p = item.parent; p >= 0; p = items[p].parent)
+      if (headBrands[p].length === 0 && warningHead(p)) return true;
     return false;
   });
   const subjects: number[][] = [];

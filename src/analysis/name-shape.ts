@@ -6,8 +6,6 @@ import { STOP_EXACT, STOP_SUBSTRINGS_CJK, STOP_WORDS_LATIN } from "./discovery-s
  * evidence is weighed (docs/analysis.md, Brand discovery: generic vocabularies and the name's shape).
  */
 
-const CJK_RUN = /[\u3400-\u9fff]/g;
-
 /** A name written in digits ("7-11"), accepted only where the context says it is a name. */
 const DIGIT_NAME = /^\d{1,2}[-&]\d{1,2}$/;
 /** A quantity or pack size ("310ml单罐", "220g*20瓶") describes a product, it does not name one. */
@@ -43,7 +41,7 @@ export function isBrandLike(candidate: string, originalSpelling: string, lowerCa
     return false;
   if (/^[\d\s$¥￥%.,k+-]+/.test(candidate) && !/[a-z\u3400-\u9fff]/.test(candidate.replace(/^[\d\s]+/, "")))
     return false;
-  const cjkCount = candidate.match(CJK_RUN)?.length ?? 0;
+  const cjkCount = countCjk(candidate);
   if (cjkCount > (COMPANY_SUFFIX.test(candidate) ? 16 : 10)) return false;
   if (cjkCount >= 7 && cjkCount === candidate.length && !ORGANISATION_END.test(candidate)) return false;
   if (cjkCount > 0 && containsGenericTerm(candidate)) return false;
@@ -58,4 +56,14 @@ export function isBrandLike(candidate: string, originalSpelling: string, lowerCa
   }
   if (cjkCount === 1 && latinWords.length === 0) return false;
   return true;
+}
+
+/** How many code units of `text` are CJK ideographs (U+3400-U+9FFF), without matching them into an array. */
+function countCjk(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x3400 && code <= 0x9fff) count++;
+  }
+  return count;
 }

@@ -210,12 +210,12 @@ function shareListSentences(
       p += praise[c];
       n += criticism[c];
     }
-    const sentence = context.text.slice(
-      clauseStarts[start],
-      end < clauseStarts.length ? clauseStarts[end] : context.text.length,
-    );
-    const needed = ENUMERATES.test(sentence) ? LIST_MEMBERS - 1 : LIST_MEMBERS;
-    if (members >= needed && p + n > 0) {
+    // The sentence is read for an enumerating word only when that could make it a list.
+    if (
+      members >= LIST_MEMBERS - 1 &&
+      p + n > 0 &&
+      members >= membersNeeded(context.text, clauseStarts, start, end)
+    ) {
       const given = new Map<number, [number, number]>();
       for (let c = start; c < end; c++)
         for (const brand of clauseSubjects(context, c)) {
@@ -232,6 +232,15 @@ function shareListSentences(
     }
     start = end;
   }
+}
+
+/** How many member clauses make the sentence of clauses [start, end) a list (fewer when it says it enumerates). */
+function membersNeeded(text: string, clauseStarts: readonly number[], start: number, end: number): number {
+  const sentence = text.slice(
+    clauseStarts[start],
+    end < clauseStarts.length ? clauseStarts[end] : text.length,
+  );
+  return ENUMERATES.test(sentence) ? LIST_MEMBERS - 1 : LIST_MEMBERS;
 }
 
 /** A verb of buying or finding right before a brand: the brand is what is bought, not what is judged. */

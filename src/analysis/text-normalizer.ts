@@ -136,9 +136,27 @@ function offsetMap(
   return map;
 }
 
-/** Normalises a brand name or cue word the same way, trimming and collapsing inner whitespace. */
+/**
+ * Up to this length no name can fold to more code units than normalizeText's scratch buffer holds (an
+ * NFKC expansion is at most 18 code units), so folding it here gives what normalizeText would.
+ */
+const SHORT_NAME = 455;
+
+/**
+ * Normalises a brand name or cue word the same way, trimming and collapsing inner whitespace. Names fold
+ * in a loop of their own: the analysis normalises thousands of short names, and passing them through
+ * normalizeText too made V8's code for it slower on every answer (2.5 times, measured in the analysis).
+ */
 export function normalizeName(name: string): string {
-  return normalizeText(name).text.trim().replace(/\s+/g, " ");
+  if (name.length > SHORT_NAME) return normalizeText(name).text.trim().replace(/\s+/g, " ");
+  const [table, expansions] = tables();
+  let folded = "";
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    const unit = table[code];
+    folded += unit !== 0 ? String.fromCharCode(unit) : (expansions.get(code) ?? "");
+  }
+  return folded.trim().replace(/\s+/g, " ");
 }
 
 /** The original-text slice behind a normalised span. */
