@@ -5,7 +5,7 @@ import { CandidateBoard, type DiscoveredBrand, type EvidenceReason } from "./can
 import { isCommonChineseWords, isCommonWords } from "./common-words.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
 import {
-  discoveryGroup,
+  discoveryGroups,
   findComparisonTables,
   hasAttributeContext,
   hasAttributeIntro,
@@ -260,9 +260,10 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   const knownInGroup = new Map<string, number>();
   const groupParent = new Map<string, number>();
   let comparisonTables: Set<string> | undefined;
+  const groupOf = discoveryGroups(items);
   items.forEach((item, index) => {
     if (item.headEnd <= item.headStart || item.sourceList) return;
-    const group = discoveryGroup(item);
+    const group = groupOf[index];
     if (hasMentionInside(knownMentions, item.headStart, item.headEnd)) {
       headedByBrand[index] = true;
       knownInGroup.set(group, (knownInGroup.get(group) ?? 0) + 1);
@@ -355,7 +356,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     const parent = groupParent.get(group) ?? -1;
     if (parent >= 0 && headedByBrand[parent]) {
       if (items[members[0].index].kind !== "table") continue;
-      comparisonTables ??= findComparisonTables(text, items);
+      comparisonTables ??= findComparisonTables(text, items, groupOf);
       if (!comparisonTables.has(group)) continue;
     }
     // Heads already discovered in an earlier list count as names too.
