@@ -5,7 +5,7 @@ import { CandidateBoard, type DiscoveredBrand, type EvidenceReason } from "./can
 import { isCommonChineseWords, isCommonWords } from "./common-words.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
 import {
-  discoveryGroup,
+  discoveryGroups,
   findComparisonTables,
   hasAttributeContext,
   hasAttributeIntro,
@@ -260,9 +260,10 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   const knownInGroup = new Map<string, number>();
   const groupParent = new Map<string, number>();
   let comparisonTables: Set<string> | undefined;
+  const groupOf = discoveryGroups(items);
   items.forEach((item, index) => {
     if (item.headEnd <= item.headStart || item.sourceList) return;
-    const group = discoveryGroup(item);
+    const group = groupOf[index];
     if (hasMentionInside(knownMentions, item.headStart, item.headEnd)) {
       headedByBrand[index] = true;
       knownInGroup.set(group, (knownInGroup.get(group) ?? 0) + 1);
@@ -284,7 +285,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     let source: EvidenceReason =
       item.kind === "list" ? "list-head" : item.kind === "table" ? "table-head" : "heading";
     // A label head ("Best for creatives:") may be followed by the name itself.
-    const listsNames = headParts(text, item.headStart, item.headEnd).length > 0;
+    const headList = headParts(text, item.headStart, item.headEnd);
+    const listsNames = headList.length > 0;
     if (!scenario && !listsNames && verdict.kind === "generic" && item.afterHeadEnd > item.afterHeadStart) {
       const after = evaluate(item.afterHeadStart, item.afterHeadEnd, true);
       // A plain heading's colon ("## 稳妥派：公牛", "## 进阶：整库导入") introduces a name or a step alike:
@@ -304,7 +306,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       verdict = { ...verdict, plain: true };
     const members = groups.get(group) ?? [];
     // "**7-11、罗森或全家**", "**淘宝/天猫**", "**Estée Lauder, Lancôme, Shiseido**": a head listing names.
-    let parts = source === "after-label" || scenario ? [] : headParts(text, item.headStart, item.headEnd);
+    let parts = source === "after-label" || scenario ? [] : headList;
     // "**便利店**：7-11、全家、罗森等": the label lists the names after its colon.
     const afterLabel =
       parts.length === 0 &&
@@ -355,7 +357,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     const parent = groupParent.get(group) ?? -1;
     if (parent >= 0 && headedByBrand[parent]) {
       if (items[members[0].index].kind !== "table") continue;
-      comparisonTables ??= findComparisonTables(text, items);
+      comparisonTables ??= findComparisonTables(text, items, groupOf);
       if (!comparisonTables.has(group)) continue;
     }
     // Heads already discovered in an earlier list count as names too.

@@ -147,25 +147,29 @@ export class CandidateBoard {
   accepted(firstAt: (brand: DiscoveredBrand) => number = () => 0): DiscoveredBrand[] {
     const keys: string[] = [];
     for (const [key, entry] of this.entries) if (entry.score >= ACCEPT_THRESHOLD) keys.push(key);
-    // Compared by the names as found (a well-known brand's key is its canonical spelling, "suning").
-    const found = new Map(keys.map((key) => [key, (this.entries.get(key) as Entry).brand.patterns[0]]));
-    const extensionOf = (key: string) => {
-      const name = found.get(key) as string;
-      return keys.find((other) => {
-        const base = found.get(other) as string;
-        return (
-          other !== key &&
+    // Compared by the names as found (a well-known brand's key is its canonical spelling, "suning"),
+    // by index: every pair of accepted names is compared.
+    const found = keys.map((key) => (this.entries.get(key) as Entry).brand.patterns[0]);
+    const extensionOf = (k: number): string | undefined => {
+      const name = found[k];
+      for (let other = 0; other < keys.length; other++) {
+        const base = found[other];
+        if (
+          other !== k &&
           base.length >= 2 &&
           name.length - base.length >= 2 &&
           name.startsWith(base) &&
           CJK_TAIL.test(name.slice(base.length))
-        );
-      });
+        )
+          return keys[other];
+      }
+      return undefined;
     };
     const merged = new Map<string, DiscoveredBrand>();
     for (const key of keys) merged.set(key, (this.entries.get(key) as Entry).brand);
-    for (const key of keys) {
-      const base = extensionOf(key);
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k];
+      const base = extensionOf(k);
       if (base === undefined) continue;
       const longer = merged.get(key) as DiscoveredBrand;
       const shorter = merged.get(base) as DiscoveredBrand;

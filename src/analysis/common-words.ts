@@ -36,6 +36,8 @@ export function isFrequentWord(word: string): boolean {
  * ("hill's") counts as its word unless `possessives` is false.
  */
 export function isCommonWords(name: string, possessives = true): boolean {
+  // Every part must be Latin letters: a name without one (a Chinese name) is not split at all.
+  if (!hasLatinLetter(name)) return false;
   words ??= load([10, 20, 35]);
   const parts = name.split(/[\s/&-]+/).filter((part) => part.length > 0);
   if (parts.length === 0) return false;
@@ -44,6 +46,14 @@ export function isCommonWords(name: string, possessives = true): boolean {
     if (!/^[a-z]+$/.test(word) || !words.has(word)) return false;
   }
   return true;
+}
+
+function hasLatinLetter(name: string): boolean {
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    if (code >= 0x61 && code <= 0x7a) return true;
+  }
+  return false;
 }
 
 /*

@@ -11,9 +11,19 @@ import { onWordBoundaries, type Span } from "./text-spans.ts";
  * comparison of those options, not a brand section's sub-table.
  */
 
-/** Items are judged per list: the same kind, parent, level and intro line. */
-export function discoveryGroup(item: StructureItem): string {
-  return `${item.kind}|${item.parent}|${item.level}|${item.intro}`;
+/** Each item's discovery group: items are judged per list (the same kind, parent, level and intro line). */
+export function discoveryGroups(items: readonly StructureItem[]): string[] {
+  // The intro line stands in the key as a number (the same for the same line text): a key holding the
+  // line itself was hashed anew, line and all, at every Map lookup of every item.
+  const introIds = new Map<string, number>();
+  return items.map((item) => {
+    let intro = introIds.get(item.intro);
+    if (intro === undefined) {
+      intro = introIds.size;
+      introIds.set(item.intro, intro);
+    }
+    return `${item.kind}|${item.parent}|${item.level}|${intro}`;
+  });
 }
 
 function headName(text: string, item: StructureItem): string {
@@ -24,7 +34,11 @@ function headName(text: string, item: StructureItem): string {
  * Tables (by discovery group) whose rows repeat the heads of the answer's headings or list items: a
  * comparison of those options, not a sub-table of the brand section it happens to sit in.
  */
-export function findComparisonTables(text: string, items: readonly StructureItem[]): Set<string> {
+export function findComparisonTables(
+  text: string,
+  items: readonly StructureItem[],
+  groups: readonly string[],
+): Set<string> {
   const tables = new Set<string>();
   if (!items.some((item) => item.kind === "table")) return tables;
   // Every row under a heading compares itself with the heading's name: each name is normalised once.
@@ -44,7 +58,7 @@ export function findComparisonTables(text: string, items: readonly StructureItem
   items.forEach((item, index) => {
     if (item.kind !== "table" || item.parent < 0) return;
     const name = nameOf(index);
-    if (name.length > 0 && heads.has(name) && name !== nameOf(item.parent)) tables.add(discoveryGroup(item));
+    if (name.length > 0 && heads.has(name) && name !== nameOf(item.parent)) tables.add(groups[index]);
   });
   return tables;
 }

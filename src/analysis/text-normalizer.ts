@@ -151,12 +151,40 @@ export function normalizeName(name: string): string {
   if (name.length > SHORT_NAME) return normalizeText(name).text.trim().replace(/\s+/g, " ");
   const [table, expansions] = tables();
   let folded = "";
+  // Most names have no whitespace to trim or collapse, or single inner spaces only: the trim and the
+  // regex replace are skipped for them (an expansion is taken to hold some).
+  let irregular = false;
+  let previous = 0x20;
   for (let i = 0; i < name.length; i++) {
     const code = name.charCodeAt(i);
     const unit = table[code];
-    folded += unit !== 0 ? String.fromCharCode(unit) : (expansions.get(code) ?? "");
+    if (unit !== 0) {
+      folded += String.fromCharCode(unit);
+      if (isWhiteSpace(unit) && (unit !== 0x20 || previous === 0x20)) irregular = true;
+      previous = unit;
+    } else {
+      folded += expansions.get(code) ?? "";
+      irregular = true;
+    }
   }
+  if (!irregular && previous !== 0x20) return folded;
   return folded.trim().replace(/\s+/g, " ");
+}
+
+/** What the regex class \s matches. */
+function isWhiteSpace(code: number): boolean {
+  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }
 
 /** The original-text slice behind a normalised span. */
