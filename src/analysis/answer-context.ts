@@ -278,7 +278,8 @@ function isBold(text: string, from: number, start: number, end: number): boolean
 
 /** How much longer than its brands a plain head may be and still name the item, not state a sentence. */
 const NAME_SLACK = 6;
-const MODEL_REST = /^[\s\-–—]*[a-z0-9][a-z0-9+\-. ]*$/;
+/** A model's name after its brand: letters, digits and the hyphens scraped pages use ("GEL‑Nimbus 27"). */
+const MODEL_REST = /^[\s\-–—]*[a-z0-9][a-z0-9+\-.\u2010\u2011 ]*$/;
 
 /**
  * Whether an item's head names it ("### 3. Sheng Siong", "Top 3: Sony WF-C700N", "- **永辉超市（Yonghui）**"),
@@ -369,9 +370,13 @@ function capitalisedProductLine(
   const head = text.slice(item.headStart, item.headEnd);
   if (/[\u3400-\u9fff]/.test(head)) return false;
   let words = 0;
+  let previousEnd = 0;
   let k = firstStartingFrom(mentions, item.headStart);
   LATIN_WORD.lastIndex = 0;
   for (let m = LATIN_WORD.exec(head); m; m = LATIN_WORD.exec(head)) {
+    // "ASICS GEL‑Nimbus 27 / ASICS GEL‑Nimbus 27 (wide)": each name of the list has its four words.
+    if (/[/,&]/.test(head.slice(previousEnd, m.index))) words = 0;
+    previousEnd = m.index + m[0].length;
     const at = item.headStart + m.index;
     while (k < mentions.length && mentions[k].end <= at) k++;
     if (k < mentions.length && mentions[k].start <= at) continue;

@@ -155,3 +155,8 @@ test("an ambiguous lexicon name capitalised inside a sentence is a brand, unless
   // Beside a capitalised word or a number, the word is part of a model's name.
   assert.deepEqual(discovered("Last winter the Acme Halo 2 sold out within a week of its launch."), []);
 });
+
+test("shoe models are their makers' product lines, not brands of the lexicon", () => {
+  const text = "Runners often bring up Novablast, Gel-Kayano and FuelCell when they talk about soft, bouncy rides.";
+  assert.deepEqual(discovered(text), []);
+});

@@ -241,3 +241,17 @@ test("the examples a bold label gives in parentheses head its item (**本地便�
     [5, 1, 2, 3, 4],
   );
 });
+
+test("a head listing one product twice (ASICS GEL‑Nimbus 27 / ASICS GEL‑Nimbus 27) still names its item", () => {
+  const text = [
+    "Acme is the usual pick, but these compete:",
+    "",
+    "- Brivo Glide 22 – plush, soft cushioning",
+    "- ASICS GEL‑Nimbus 27 / ASICS GEL‑Nimbus 27 – cloud-like cushioning",
+  ].join("\n");
+  const result = analyzeAnswer({ text, targets: [{ name: "Acme" }, { name: "Brivo" }, { name: "ASICS" }] });
+  assert.deepEqual(
+    result.targets.map((t) => t.position),
+    [3, 1, 2],
+  );
+});

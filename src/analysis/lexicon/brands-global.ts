@@ -1649,25 +1649,7 @@ Splits59
 Kalenji
 Domyos
 Nike Run Club
-# running shoes
-~Hoka Clifton|Clifton
-~Nike Pegasus|Pegasus
-~Vaporfly|Nike Vaporfly
-Alphafly|Nike Alphafly
-~Invincible|Nike Invincible
-Ultraboost|adidas Ultraboost
-Adizero|adidas Adizero
-Gel-Kayano|Kayano
-~Gel-Nimbus|Nimbus
-Novablast
-~Ghost|Brooks Ghost
-~Glycerin|Brooks Glycerin
-~Adrenaline|Brooks Adrenaline
-~Fresh Foam|New Balance Fresh Foam
-~FuelCell|New Balance FuelCell
-~Endorphin|Saucony Endorphin
-Cloudmonster
-Speedgoat|Hoka Speedgoat
+# running shoe brands (their models, Clifton, Pegasus, Gel-Kayano, are the makers' product lines)
 ~Topo Athletic|Topo
 Inov-8|inov-8
 ~Newton Running
@@ -1676,7 +1658,6 @@ Inov-8|inov-8
 ~Craft|Craft Sportswear
 Xero Shoes
 Vivobarefoot
-Mizuno Wave Rider|Wave Rider
 # footwear
 ~Dr. Martens|Doc Martens|Dr Martens
 ~Timberland
