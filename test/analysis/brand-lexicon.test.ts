@@ -157,6 +157,7 @@ test("an ambiguous lexicon name capitalised inside a sentence is a brand, unless
 });
 
 test("shoe models are their makers' product lines, not brands of the lexicon", () => {
-  const text = "Runners often bring up Novablast, Gel-Kayano and FuelCell when they talk about soft, bouncy rides.";
+  const text =
+    "Runners often bring up Novablast, Gel-Kayano and FuelCell when they talk about soft, bouncy rides.";
   assert.deepEqual(discovered(text), []);
 });

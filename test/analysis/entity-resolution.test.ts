@@ -32,6 +32,11 @@ test("every name of a bold comma list heading an item is a brand, ranked in read
 test("enumerations of examples name brands when what they exemplify is a kind of brand or shop", () => {
   assert.deepEqual(discovered("买运动鞋可以去运动品牌店，如迪卡侬、滔搏等。"), ["迪卡侬", "滔搏"]);
   assert.deepEqual(discovered("大型超市如**沃尔玛**、**华润万家**都有售。"), ["沃尔玛", "华润万家"]);
+  // A company or a restaurant is a kind of business too.
+  assert.deepEqual(discovered("也可以找本地的送水公司，例如鑫泉水业、澜庭水站等，一般当天送达。"), [
+    "鑫泉水业",
+    "澜庭水站",
+  ]);
   // Activities, districts, sub-types and a maker's models are not brands.
   assert.deepEqual(discovered("多做运动，如跑步、游泳等。"), []);
   assert.deepEqual(discovered("门店遍布各区，比如罗湖、福田、南山等。"), []);
