@@ -182,7 +182,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
           digits: false,
           company: false,
           lexicon: true,
-          wellKnown: true,
+          unambiguousLexicon: true,
         };
     }
     if (board.isAccepted(name)) return { kind: "known" };
@@ -292,7 +292,10 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       // A plain heading's colon ("## 稳妥派：公牛", "## 进阶：整库导入") introduces a name or a step alike:
       // only a brand already known is taken there.
       const plainHeading = item.kind === "heading" && item.headKind !== "bold";
-      if (after.kind === "known" || (after.kind === "brand" && (!plainHeading || after.wellKnown === true))) {
+      if (
+        after.kind === "known" ||
+        (after.kind === "brand" && (!plainHeading || after.unambiguousLexicon === true))
+      ) {
         verdict = { ...after, label: true };
         source = "after-label";
       }
@@ -364,7 +367,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     // A well-known brand among the heads (the lexicon's, unambiguous) says the list names brands too.
     const known =
       (knownInGroup.get(group) ?? 0) +
-      members.filter((m) => m.verdict.kind === "known" || m.verdict.wellKnown === true).length;
+      members.filter((m) => m.verdict.kind === "known" || m.verdict.unambiguousLexicon === true).length;
     const brands = members.filter((m) => m.verdict.kind === "brand");
     // A common word ("Office", "Gaming") counts as generic when judging what the list is about.
     const generic = members.filter(
@@ -488,7 +491,7 @@ export type Verdict = (
   /** A spelling of a brand in the shipped lexicon. */
   lexicon?: boolean;
   /** An unambiguous spelling of a brand in the shipped lexicon: a name whatever its place. */
-  wellKnown?: boolean;
+  unambiguousLexicon?: boolean;
   /** One common English word ("Rocky", "Budget"): likelier an attribute than a brand. */
   commonWord?: boolean;
 };
