@@ -1,4 +1,4 @@
-import type { AnswerStructure, StructureItem } from "./answer-structure.ts";
+import { type AnswerStructure, isPlainHeading, type StructureItem } from "./answer-structure.ts";
 import { type Clauses, clauseIndexAt } from "./clause-splitter.ts";
 import { hasAttributeContext, hasAttributeIntro } from "./discovery-context.ts";
 import type { CapitalAt } from "./item-head.ts";
@@ -93,15 +93,14 @@ export function buildAnswerContext(
       !underAttributes(index) &&
       // A plain heading's colon may open a sentence about a brand ("## 进阶：Outlook 里一键存进
       // Obsidian"); the brands then head it only when they are all it says ("## 稳妥派：公牛（首推）").
-      !(item.kind === "heading" && item.headKind !== "bold" && !namesOnly(text, item, mentions))
+      !(isPlainHeading(item) && !namesOnly(text, item, mentions))
     ) {
       const first = firstStartingFrom(mentions, item.afterHeadStart);
       const next = mentions[first];
       if (next && next.start === item.afterHeadStart) {
         headBrands[index].push(next.id);
         // "## 首选：微软 MarkItDown": a heading whose label is followed by names alone is headed by all.
-        const plainHeading = item.kind === "heading" && item.headKind !== "bold";
-        if (plainHeading || LISTS_NAMES.test(text.slice(item.afterHeadStart, item.afterHeadEnd)))
+        if (isPlainHeading(item) || LISTS_NAMES.test(text.slice(item.afterHeadStart, item.afterHeadEnd)))
           for (let k = first + 1; k < mentions.length && mentions[k].start < item.afterHeadEnd; k++)
             if (!headBrands[index].includes(mentions[k].id)) headBrands[index].push(mentions[k].id);
       }
@@ -300,7 +299,6 @@ export function headNamesItem(
   return rest.trim().length <= NAME_SLACK || MODEL_REST.test(rest);
 }
 
-/** An item's head with its brands' mentions taken out: what it says beyond them. */
 const RELATIVE_OPENER = /^\s*(?:which|that|who|all of which|both of which)\b/;
 
 /** The brands of the comma list that ends right before clause `c`: the named clauses its sentence runs on from. */
@@ -340,6 +338,7 @@ function namesOnly(text: string, item: StructureItem, mentions: readonly Span[])
   return rest.replace(/\([^)]*\)?|[\s*_/、,&+-]/g, "").length <= 2;
 }
 
+/** An item's head with its brands' mentions taken out: what it says beyond them. */
 export function headBeyondBrands(text: string, item: StructureItem, mentions: readonly Span[]): string {
   return beyondBrands(text, item.headStart, item.headEnd, mentions);
 }

@@ -137,6 +137,14 @@ function collectExcluded(text: string): Span[] {
   return merged;
 }
 
+/**
+ * A heading that is not set in bold as a whole ("## 稳妥派：公牛", "## 进阶：整库导入"): its label and colon
+ * introduce a name or a step alike, unlike a bold label's.
+ */
+export function isPlainHeading(item: StructureItem): boolean {
+  return item.kind === "heading" && item.headKind !== "bold";
+}
+
 /** Parses the normalised answer text. */
 export function parseAnswerStructure(text: string, capitalAt?: CapitalAt): AnswerStructure {
   const items: StructureItem[] = [];

@@ -1,5 +1,5 @@
 import type { BrandCandidate } from "./analysis-types.ts";
-import type { AnswerStructure } from "./answer-structure.ts";
+import { type AnswerStructure, isPlainHeading } from "./answer-structure.ts";
 import { isLowerCaseOccurrence } from "./brand-matcher.ts";
 import { CandidateBoard, type DiscoveredBrand, type EvidenceReason } from "./candidate-board.ts";
 import { isCommonChineseWords, isCommonWords } from "./common-words.ts";
@@ -289,12 +289,10 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     const listsNames = headList.length > 0;
     if (!scenario && !listsNames && verdict.kind === "generic" && item.afterHeadEnd > item.afterHeadStart) {
       const after = evaluate(item.afterHeadStart, item.afterHeadEnd, true);
-      // A plain heading's colon ("## 稳妥派：公牛", "## 进阶：整库导入") introduces a name or a step alike:
-      // only a brand already known is taken there.
-      const plainHeading = item.kind === "heading" && item.headKind !== "bold";
+      // After a plain heading's colon only a brand already known is taken ("## 进阶：整库导入" is a step).
       if (
         after.kind === "known" ||
-        (after.kind === "brand" && (!plainHeading || after.unambiguousLexicon === true))
+        (after.kind === "brand" && (!isPlainHeading(item) || after.unambiguousLexicon === true))
       ) {
         verdict = { ...after, label: true };
         source = "after-label";
@@ -315,7 +313,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       parts.length === 0 &&
       verdict.kind === "generic" &&
       item.afterHeadEnd > item.afterHeadStart &&
-      !(item.kind === "heading" && item.headKind !== "bold");
+      !isPlainHeading(item);
     if (afterLabel) parts = headParts(text, item.afterHeadStart, item.afterHeadEnd);
     if (parts.length > 0) {
       const split = parts.map((part) => evaluate(part.start, part.end, true, true));

@@ -148,13 +148,10 @@ function bind(
   }
   // "以下是推荐的购买地点：", "优先选择本地供应商": a recommendation of places to buy, or of a kind of
   // product, is about them, not about the brand the sentence or item is about.
-  if (
-    kind === "recommend" &&
-    source !== SUBJECT_NAMED &&
-    (CHANNEL_OBJECT.test(text.slice(hit.end, hit.end + 16)) ||
-      PROCEDURE.test(text.slice(hit.end, hit.end + 16)))
-  )
-    return NONE;
+  if (kind === "recommend" && source !== SUBJECT_NAMED) {
+    const object = text.slice(hit.end, hit.end + 16);
+    if (CHANNEL_OBJECT.test(object) || PROCEDURE.test(object)) return NONE;
+  }
   // A cue with an object of its own ("…，避免非正规渠道") is about that object, not the sentence's brand.
   if (source === SUBJECT_CONTINUED) {
     if (SUITABILITY.has(word)) return NONE;

@@ -174,7 +174,7 @@ export function findHead(
 
 const OPENING_QUOTE = new Set([..."“‘「『\"'"].map((c) => c.charCodeAt(0)));
 /** "（如十足、唐久）" right after a bold label: the examples it gives in parentheses. */
-const PARENTHESISED_EXAMPLES = /^[（(]\s*(?:比如|例如|包括|像是|像|如|such as |e\.g\.,? )/;
+const PARENTHESISED_EXAMPLES = new RegExp(`^[（(]\\s*${EXAMPLE_OPENER.source.slice(1)}`);
 
 /**
  * The span after a bold head that ends in a colon, up to the next separator (at most 40 code units), or

@@ -123,11 +123,16 @@ export function proposeLexiconNames(
  * Science Diet" is one name ("Visit Amazon", "Try Purina" are a verb and a name).
  */
 function continuesName(text: string, start: number, capitalAt: (offset: number) => boolean): boolean {
-  if (start < 2 || text.charCodeAt(start - 1) !== 0x20 || !isWordChar(text.charCodeAt(start - 2)))
-    return false;
+  const word = previousWordStart(text, start);
+  return word >= 0 && capitalAt(word) && !isCommonWords(text.slice(word, start - 1));
+}
+
+/** Where the word that ends one space before `start` begins; -1 when no word stands right there. */
+function previousWordStart(text: string, start: number): number {
+  if (start < 2 || text.charCodeAt(start - 1) !== 0x20 || !isWordChar(text.charCodeAt(start - 2))) return -1;
   let word = start - 2;
   while (word > 0 && isWordChar(text.charCodeAt(word - 1))) word--;
-  return capitalAt(word) && !isCommonWords(text.slice(word, start - 1));
+  return word;
 }
 
 /**
@@ -187,11 +192,8 @@ function besideNameWord(
   capitalAt: ((offset: number) => boolean) | undefined,
 ): boolean {
   if (!capitalAt) return true;
-  if (hit.start >= 2 && text[hit.start - 1] === " " && isWordChar(text.charCodeAt(hit.start - 2))) {
-    let word = hit.start - 2;
-    while (word > 0 && isWordChar(text.charCodeAt(word - 1))) word--;
-    if (capitalAt(word) || /\d/.test(text[hit.start - 2])) return true;
-  }
+  const word = previousWordStart(text, hit.start);
+  if (word >= 0 && (capitalAt(word) || /\d/.test(text[hit.start - 2]))) return true;
   if (text[hit.end] === " " && hit.end + 1 < text.length && isWordChar(text.charCodeAt(hit.end + 1)))
     return capitalAt(hit.end + 1) || /\d/.test(text[hit.end + 1]);
   return false;
