@@ -97,7 +97,10 @@ export function buildAnswerContext(
     ) {
       const first = firstStartingFrom(mentions, item.afterHeadStart);
       const next = mentions[first];
-      if (next && next.start === item.afterHeadStart) {
+      if (
+        next &&
+        (next.start === item.afterHeadStart || placeBefore(text, item.afterHeadStart, next.start))
+      ) {
         headBrands[index].push(next.id);
         // "## 首选：微软 MarkItDown": a heading whose label is followed by names alone is headed by all.
         if (isPlainHeading(item) || LISTS_NAMES.test(text.slice(item.afterHeadStart, item.afterHeadEnd)))
@@ -312,6 +315,11 @@ function listBrands(clauseBrands: readonly number[][], continues: readonly numbe
 }
 
 const PLACE_OF = /^[\u3400-\u9fff]{2,4}的/;
+
+/** True when [start, end) is only a place and 的 ("如高雄的Jason's Market Place"): the name comes right after. */
+function placeBefore(text: string, start: number, end: number): boolean {
+  return end - start <= 5 && PLACE_OF.exec(text.slice(start, end))?.[0].length === end - start;
+}
 const NAME_JOINER = /^[\s*_“”"'「」、,/]*(?:和|或|及|与|以及)?[\s*_“”"'「」]*/;
 
 /**

@@ -133,7 +133,9 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       raw = withAlias[1];
       alias = withAlias[2];
       spelling = spellingAlias ? spellingAlias[1] : spelling;
-      if (!/^[a-z][a-z0-9 .&'+-]*$/.test(alias) && !CJK.test(alias)) alias = undefined;
+      // "City Super（万达店）": a branch, not another spelling of the name.
+      if ((!/^[a-z][a-z0-9 .&'+-]*$/.test(alias) && !CJK.test(alias)) || alias.endsWith("店"))
+        alias = undefined;
     }
     let name = normalizeName(raw);
     // "飞科FS903", "Llama3.1:8b": a brand glued to its model or version names the brand.

@@ -1,7 +1,12 @@
 import { AhoCorasick } from "./aho-corasick.ts";
 import type { StructureItem } from "./answer-structure.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
-import { ATTRIBUTE_CONTEXT, ATTRIBUTE_INTRO } from "./discovery-stop-list.ts";
+import {
+  ATTRIBUTE_CONTEXT,
+  ATTRIBUTE_INTRO,
+  CHANNEL_INTRO,
+  SOFT_ATTRIBUTE_INTRO,
+} from "./discovery-stop-list.ts";
 import { normalizeName } from "./text-normalizer.ts";
 import { onWordBoundaries, type Span } from "./text-spans.ts";
 
@@ -108,15 +113,23 @@ export function containsAnyOf(needles: readonly string[]): (haystack: string) =>
 
 /** A list's parent head or intro line that says its items are attributes (优点, Pros, 注意事项 ...). */
 export const hasAttributeContext = containsAnyOf(ATTRIBUTE_CONTEXT);
-const containsAttributeIntro = containsAnyOf(ATTRIBUTE_INTRO);
+const containsFirmAttributeIntro = containsAnyOf(
+  ATTRIBUTE_INTRO.filter((word) => !SOFT_ATTRIBUTE_INTRO.includes(word)),
+);
+const containsSoftAttributeIntro = containsAnyOf(SOFT_ATTRIBUTE_INTRO);
+const containsChannelIntro = containsAnyOf(CHANNEL_INTRO);
 
 /**
  * True when the sentence that introduces a list (the intro paragraph's last) says its items are
  * attributes: "…depends on factors such as materials used…. However, several brands are recognized…:"
- * introduces brands.
+ * introduces brands. Advice (建议) introduces tips unless the intro says it is about channels or options.
  */
 export function hasAttributeIntro(intro: string): boolean {
-  return containsAttributeIntro(introducingSentence(intro));
+  const sentence = introducingSentence(intro);
+  if (containsFirmAttributeIntro(sentence)) return true;
+  // "…提供线下购买渠道建议。以下是详细建议：": advice on where to buy lists the places; the channel may be
+  // named in an earlier sentence of the intro.
+  return containsSoftAttributeIntro(sentence) && !containsChannelIntro(intro);
 }
 
 /** The last sentence of an intro paragraph. */

@@ -37,6 +37,7 @@ export const STOP_SUBSTRINGS_CJK = [
   "通过", "拨打", "询问", "提供", "关注", "遍布", "作为", "前往", "查询", "确认", "签收", "验货", "编号", "身份证", "可能", "热线", "客服",
   "营业厅", "零售店", "卖场", "专卖", "俱乐部", "培训", "页面", "信息", "方式", "网络", "高校", "条件", "指纹", "表带", "金属", "补贴",
   "低糖", "低脂", "高钙", "无糖", "新品", "大容量", "生活圈", "商贸城", "购物中心", "摄像头", "陀螺仪", "电机", "公司",
+  "位于", "高端",
 ];
 
 // biome-ignore format: a word list reads better packed than one word per line
@@ -85,4 +86,16 @@ export const ATTRIBUTE_CONTEXT = [
 export const ATTRIBUTE_INTRO = [
   "建议", "提醒", "提示", "优点", "缺点", "注意", "步骤", "因素", "pros", "cons", "tips", "features", "factors", "steps",
   "drawbacks", "downsides", "维度", "标准", "criteria",
+];
+
+/**
+ * The soft words of ATTRIBUTE_INTRO: "以下是线下购买渠道建议：" introduces the places to buy, so these count
+ * only when the intro names no kind of option (CHANNEL_INTRO).
+ */
+export const SOFT_ATTRIBUTE_INTRO = ["建议", "提醒", "提示"];
+
+/** What an intro's list holds when it names channels or options: shops, platforms, brands. */
+// biome-ignore format: a word list reads better packed than one word per line
+export const CHANNEL_INTRO = [
+  "渠道", "购买地点", "购买方式", "购买途径", "哪里买", "门店", "商店", "店铺", "平台", "品牌", "商家", "超市",
 ];

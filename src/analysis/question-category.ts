@@ -161,6 +161,8 @@ export function questionPlace(question: string): string | undefined {
 const CJK_RUN_START = /[\u3400-\u9fff]/;
 const BRANCH_OF_PLACE = /([\u3400-\u9fff]{2,4})分?店$/;
 
+const OF = 0x7684; // 的
+
 /**
  * The span of a Chinese name without the asker's place glued to it: "梧州沃尔玛" is 沃尔玛, "南宁百货梧州店"
  * is 南宁百货 (a place of two or more characters that the question names, at the start or before 店).
@@ -171,6 +173,8 @@ export function withoutAskerPlace(text: string, start: number, end: number, plac
   for (let k = Math.min(6, e - s - 2); k >= 2; k--)
     if (CJK_RUN_START.test(text[s]) && place.includes(text.slice(s, s + k))) {
       s += k;
+      // "高雄的Jason's Market Place": the place's 的 goes with it.
+      if (text.charCodeAt(s) === OF && e - s > 2) s++;
       break;
     }
   const branch = BRANCH_OF_PLACE.exec(text.slice(s, e));

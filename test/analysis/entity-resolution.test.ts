@@ -243,3 +243,21 @@ test("a list is judged by the sentence that introduces it, not by attribute word
     "Consider these factors:\n\n1. **Breathability**: mesh panels.\n2. **Durability**: stitching.";
   assert.deepEqual(discovered(attributes, [{ name: "Acme" }]), []);
 });
+
+test("advice on where to buy lists places; the asker's place before a label's example is not the name", () => {
+  const text = [
+    "以下是泉州地区可能购买到双汇午餐肉的线下渠道建议：",
+    "",
+    "1. **便利店**：",
+    "   - **本地便利店**：如见福便利店，部分门店可能有双汇午餐肉。",
+    "   - **高端食品进口店**：如泉州的Harbor Fresh Mart（中山路店），可能有进口款。",
+    "   - **泉州南安食品批发市场**：位于南安市，适合批量购买。",
+  ].join("\n");
+  const question = "我在泉州，想买双汇午餐肉，推荐一些线下购买的渠道。";
+  assert.deepEqual(discovered(text, [{ name: "双汇" }], question), ["见福便利店", "Harbor Fresh Mart"]);
+  const order = analyze(text, [{ name: "双汇" }], question).brandRecords.map((record) => record.brandName);
+  assert.deepEqual(order.slice(0, 2), ["见福便利店", "Harbor Fresh Mart"]);
+  // Advice that names no channel introduces tips, not names.
+  const tips = ["以下是一些购买建议：", "", "- **电话确认**：提前致电门店。", "- **核实正品**：检查防伪码。"];
+  assert.deepEqual(discovered(tips.join("\n"), [{ name: "双汇" }], question), []);
+});
