@@ -136,12 +136,20 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
         sortSpans(candidates);
         mentions = leftmostLongest(withoutExcluded(candidates, structure.excluded));
       }
-      const context = buildAnswerContext(text, structure, mentions, splitClauses(text, cues), capitalAt);
+      // A cue word inside a brand's name ("美宜佳", "好又多", "Solid Gold") says nothing about anyone.
+      const judgingCues = withoutExcluded(cues, mentions);
+      const context = buildAnswerContext(
+        text,
+        structure,
+        mentions,
+        splitClauses(text, judgingCues),
+        capitalAt,
+      );
       const positions = rankBrands(structure.items, context.headBrands, mentions, brands.length);
       const counts = new Int32Array(brands.length);
       for (const mention of mentions) counts[mention.id]++;
-      const recommendations = assessRecommendations(context, cues, brands.length);
-      const sentiments = scoreSentiment(context, cues, brands.length, asksForOptions);
+      const recommendations = assessRecommendations(context, judgingCues, brands.length);
+      const sentiments = scoreSentiment(context, judgingCues, brands.length, asksForOptions);
 
       const quote = ([start, end]: [number, number]) => {
         const span = originalSlice(original, normalized, start, end).trim();

@@ -26,6 +26,9 @@ export const SUBJECT_CONTINUED = 2;
 export const SUBJECT_ITEM = 3;
 
 const SUITABILITY = new Set(["适合", "ideal for"]);
+/** "未来星适合儿童食用", "不建议过量饮用": who may eat or drink the product and how much, a usage note. */
+const CONSUMPTION = /^[^，。,;；]{0,8}?(?:食用|饮用|服用)/;
+const NOT_PREFIX = /(?:非|不是|并非|not )$/;
 /** Text between a cue and its object: articles, "to buy", "你选择" ... (normalised, markup removed). */
 const OBJECT_GAP =
   /^(?:\s|[*_“"'「]|a |an |the |with |for |to |you |paying for |buying |using |getting |going with |购买|选择|选|入手|使用|用|买|你|您|大家|先|去|考虑|关注)*$/;
@@ -116,6 +119,8 @@ function bind(
   const end = clauseEnd(context, clause);
   if (isInsideUnnamedLabel(context, hit)) return NONE;
   if (kind === "recommend" && /\?\s*(?:\*\*)?\s*$/.test(text.slice(start, end))) return NONE;
+  // "适合儿童食用", "不建议过量饮用": how to eat or drink the product is a usage note about no brand.
+  if (CONSUMPTION.test(text.slice(hit.end, Math.min(end, hit.end + 12)))) return NONE;
   const source = context.subjectSource[clause];
   if (source === SUBJECT_NAMED) {
     const bound: number[] = [];
@@ -136,6 +141,8 @@ function bind(
       const objectGap =
         OBJECT_GAP.test(gap) || OWNER_GAP.test(gap) || SHORT_CJK_GAP.test(gap) || VERB_GAP.test(gap);
       if (first ? !objectGap : !JOINER.test(gap)) break;
+      // "避免非舒化奶的普通牛奶": what is not the brand.
+      if (first && NOT_PREFIX.test(gap)) break;
       const after = skipProductName(context, mentions[m].end, end);
       if (!OBJECT_END.test(text.slice(after, Math.min(end, after + 12)))) break;
       if (!bound.includes(mentions[m].id)) bound.push(mentions[m].id);

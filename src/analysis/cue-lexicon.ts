@@ -38,7 +38,7 @@ export interface Cue {
 // biome-ignore format: a word list reads better packed than one word per line
 const recommend = [
   "推荐", "首选", "值得考虑", "值得购买", "值得入手", "值得一试", "可以考虑", "不妨考虑", "建议选择", "建议选", "建议购买", "优先考虑", "优先选择", "闭眼入",
-  "推荐购买", "强烈推荐", "最佳选择", "不错的选择", "理想选择", "明智的选择", "可以选择", "可选", "入选", "值得信赖", "上榜", "必备", "不二之选", "适合",
+  "推荐购买", "强烈推荐", "最佳选择", "不错的选择", "理想选择", "明智的选择", "可以选择", "入选", "值得信赖", "上榜", "必备", "不二之选", "适合",
   "推荐指数", "可以关注", "safe choice", "safe bet", "hard to fault", "稳妥的选择", "可靠的选择", "hard to beat", "可以看看",
   "可考虑", "首推", "choose", "recommend", "recommends", "recommended", "recommendation", "best", "top pick",
   "best choice", "best pick", "best overall", "worth considering", "worth a look", "worth buying", "go with",
@@ -124,6 +124,10 @@ const neutral = [
   // Product and need descriptions that contain a criticism word without judging anyone.
   "limited ingredient", "limited-ingredient", "limited edition", "limited time", "health concerns", "health issues",
   "dietary restrictions", "food sensitivities", "出了问题", "出问题", "遇到问题", "有问题时", "一般使用者", "一般消费者",
+  // Words and places that hold a one-character cue without judging anything ("佳木斯", "口味偏好", "包装完好",
+  // "价格一般在…", "贵州").
+  "佳木斯", "贵州", "贵阳", "贵港", "贵池", "偏好", "完好", "好奇", "爱好", "好几", "好物", "增强", "强调", "强制", "强度", "差距",
+  "误差", "出差", "参差", "一般在", "一般为", "一般会", "一般都", "一般可", "一般需", "弱化", "方便面",
 ];
 
 // biome-ignore format: a word list reads better packed than one word per line

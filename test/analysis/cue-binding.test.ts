@@ -194,3 +194,14 @@ test("a relative clause after a comma list (…, and D, which are highly recomme
     ],
   );
 });
+
+test("how to eat or drink a product, and what is not the brand, bind no cue to the brand", () => {
+  assert.deepEqual(verdicts("未来星适合儿童食用，每日1-2支即可。", [{ name: "未来星" }]), [
+    ["未来星", 0, "中性"],
+  ]);
+  assert.deepEqual(verdicts("舒化奶口感清淡，但不建议过量饮用。", [{ name: "舒化" }]), [["舒化", 0, "中性"]]);
+  assert.deepEqual(verdicts("注意避免非舒化奶的普通牛奶。", [{ name: "舒化" }]), [["舒化", 0, "中性"]]);
+  // The same cues still bind where they judge the brand.
+  assert.deepEqual(verdicts("舒化适合乳糖不耐受的人群。", [{ name: "舒化" }]), [["舒化", 1, "正向"]]);
+  assert.deepEqual(verdicts("注意避免舒化奶，口感很差。", [{ name: "舒化" }]), [["舒化", 0, "负向"]]);
+});

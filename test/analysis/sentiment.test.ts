@@ -57,3 +57,14 @@ test("a praised option with a reported, comparative weakness stays positive", ()
   ].join("\n");
   assert.equal(score(text, "Acme")[1], "正向");
 });
+
+test("a cue word inside a brand's name or a place's name judges nothing", () => {
+  const sentimentOf = (text: string, name: string) =>
+    analyzeAnswer({ text, targets: [{ name }], question: "在佳木斯哪里买畅轻酸奶" }).targets[0].sentiment;
+  // 佳 in 美宜佳 (a brand found here) and 佳木斯, 好 in 包装完好, 一般 for "usually": no praise, no criticism.
+  assert.equal(sentimentOf("畅轻酸奶在美宜佳和罗森有售。", "畅轻"), "中性");
+  assert.equal(sentimentOf("畅轻在佳木斯的超市有售，购买时检查包装是否完好。", "畅轻"), "中性");
+  assert.equal(sentimentOf("畅轻 1kg 价格一般在 ¥12.9 之间。", "畅轻"), "中性");
+  // The same characters judge where they stand alone.
+  assert.equal(sentimentOf("畅轻口感极佳，品质很好。", "畅轻"), "正向");
+});
