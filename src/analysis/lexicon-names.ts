@@ -159,8 +159,9 @@ export function canonicalSpelling(
 }
 
 /**
- * True when the line holding `at` capitalises most of its words (a heading or a title: "Best Budget
- * Pick", "Top Running Shoe Brands"), where a capital says nothing of a name.
+ * True when the line holding `at` capitalises most of its ordinary words after the first (a heading or
+ * a title: "Best Budget Pick", "Top Running Shoe Brands"), or is Chinese: there a capital says nothing
+ * of a name.
  */
 function inTitleCaseLine(
   text: string,
@@ -172,19 +173,34 @@ function inTitleCaseLine(
   while (from > 0 && text[from - 1] !== "\n") from--;
   let to = at;
   while (to < text.length && text[to] !== "\n") to++;
+  // Chinese prose capitalises every Latin term it borrows ("存成 MD 进 Vault").
+  if (CJK.test(text.slice(from, to))) return true;
   let words = 0;
+  let ordinary = 0;
   let capitals = 0;
   for (const match of text.slice(from, to).matchAll(/[a-z][a-z'’-]*/g)) {
     if (match[0].length < 4) continue;
-    words++;
+    // The line's first word is capitalised in any sentence.
+    if (words++ === 0) continue;
+    // Ordinary words only: a line listing names ("… include Timberland PRO, Wolverine, Red Wing, and
+    // Caterpillar") capitalises the names, not the words around them.
+    if (!isFrequentWord(match[0])) continue;
+    ordinary++;
     if (capitalAt(from + (match.index ?? 0))) capitals++;
   }
-  return words < 3 || capitals * 2 >= words;
+  return words < 3 || (ordinary > 0 && capitals * 2 >= ordinary);
 }
 
 /**
+ * A model after its maker: capitalised words then a number ("Puma Velocity Nitro 4", "Puma Fast-R 3");
+ * "Shark Tank Season 4" numbers an episode.
+ */
+const MODEL_AFTER = /^(?: (?!season|episode|part|chapter|volume)[a-z][a-z-]*){1,3} \d/;
+
+/**
  * True when a capitalised word or a number stands right before or after the hit: "Brooks Glycerin 22",
- * "UGG Classic Mini", "Air Max": a model's name, whose words are not brands of their own.
+ * "UGG Classic Mini", "Air Max": a model's name, whose words are not brands of their own. A hit that
+ * opens a numbered model ("Puma Velocity Nitro 4") is its maker.
  */
 function besideNameWord(
   text: string,
@@ -195,6 +211,9 @@ function besideNameWord(
   const word = previousWordStart(text, hit.start);
   if (word >= 0 && (capitalAt(word) || /\d/.test(text[hit.start - 2]))) return true;
   if (text[hit.end] === " " && hit.end + 1 < text.length && isWordChar(text.charCodeAt(hit.end + 1)))
-    return capitalAt(hit.end + 1) || /\d/.test(text[hit.end + 1]);
+    return (
+      (capitalAt(hit.end + 1) && !MODEL_AFTER.test(text.slice(hit.end, hit.end + 40))) ||
+      /\d/.test(text[hit.end + 1])
+    );
   return false;
 }

@@ -261,3 +261,22 @@ test("advice on where to buy lists places; the asker's place before a label's ex
   const tips = ["以下是一些购买建议：", "", "- **电话确认**：提前致电门店。", "- **核实正品**：检查防伪码。"];
   assert.deepEqual(discovered(tips.join("\n"), [{ name: "双汇" }], question), []);
 });
+
+test("a well-known name that is also a word is a name where the line capitalises names, not words", () => {
+  const names = (text: string) => discovered(text, [{ name: "Acme" }]);
+  // A line listing names is not written in title case; its ordinary words are lower case.
+  assert.ok(
+    names("Popular brands for warehouse shoes include Timberland PRO, Red Wing, and Caterpillar.").includes(
+      "Caterpillar",
+    ),
+  );
+  // A maker opening a numbered model is the maker; an episode's number is no model.
+  assert.ok(
+    names(
+      "For everyday value, many runners pick the Under Armour Sonic 7 or the Puma Velocity Nitro 4 this year.",
+    ).includes("Puma"),
+  );
+  assert.ok(!names("The founders pitched on Shark Tank Season 4 and raised funds.").includes("Shark"));
+  // Chinese prose capitalises every Latin term it borrows.
+  assert.ok(!names("在 Outlook 里选中邮件一键存成 MD 进 Vault，很方便。").includes("Vault"));
+});
