@@ -37,7 +37,7 @@ export const STOP_SUBSTRINGS_CJK = [
   "通过", "拨打", "询问", "提供", "关注", "遍布", "作为", "前往", "查询", "确认", "签收", "验货", "编号", "身份证", "可能", "热线", "客服",
   "营业厅", "零售店", "卖场", "专卖", "俱乐部", "培训", "页面", "信息", "方式", "网络", "高校", "条件", "指纹", "表带", "金属", "补贴",
   "低糖", "低脂", "高钙", "无糖", "新品", "大容量", "生活圈", "商贸城", "购物中心", "摄像头", "陀螺仪", "电机", "公司",
-  "位于", "高端",
+  "位于", "高端", "小结", "对照",
 ];
 
 // biome-ignore format: a word list reads better packed than one word per line
@@ -77,7 +77,7 @@ export const ATTRIBUTE_CONTEXT = [
   "summary", "conclusion", "features", "key", "factors", "steps", "why", "drawbacks", "downsides",
   "strengths", "weaknesses", "bottom line", "verdict", "considerations",
   // A brand's own products listed under it ("Popular Models:" under **HOKA:**): models, not brands.
-  "popular models", "key models", "top models", "model lineup", "lineup", "product line", "型号", "代表产品",
+  "popular models", "key models", "top models", "model lineup", "lineup", "product line", "型号", "代表产品", "特色产品",
   "热门款",
 ];
 

@@ -26,7 +26,7 @@ export const COMPANY_SUFFIX = /(?:有限公司|股份公司|集团|公司)$/;
  * What a long Chinese name ends with: a Chinese name of seven or more characters is an organisation
  * ("石河子商贸城超市", "武汉金刚健身器材商城", "安徽省贵池茶厂"), or a phrase ("看近时睫状肌负担减轻").
  */
-const ORGANISATION_END =
+export const ORGANISATION_END =
   /(?:超市|商城|商场|百货|商店|药房|公司|集团|茶业|[厂店馆行庄号堂坊社院所会])$|(?:中心|广场|银行|酒店|平台)$/;
 /** One automaton pass instead of a regular expression of some 300 alternatives. */
 const containsGenericTerm = containsAnyOf(STOP_SUBSTRINGS_CJK);

@@ -1,4 +1,5 @@
 import { STOP_WORDS_LATIN } from "./discovery-stop-list.ts";
+import { ORGANISATION_END } from "./name-shape.ts";
 import { normalizeName } from "./text-normalizer.ts";
 
 /*
@@ -13,6 +14,8 @@ const CJK_CUT =
 /** Words that join two options in a question ("小米和华为哪个好", "A vs B"): the options are brands. */
 const COMPARISON = /和|与|跟|还是|对比|相比|vs\.?|versus|or|compared/;
 const CJK_RUN = /[\u3400-\u9fff]+/g;
+/** A category noun followed by a word that only says what kind of thing it is. */
+const GENERIC_HEAD = /^(.+?)(?:产品|商品|用品|制品)$/;
 const LATIN_WORD = /[A-Za-z][A-Za-z'-]*/g;
 /** Latin question words that are never category nouns (beyond the discovery stop list). */
 const LATIN_QUESTION_WORDS = new Set([
@@ -96,7 +99,12 @@ export function questionCategoryTest(
       if (chunk.length < 2) continue;
       // In "A和B哪个好" the options are brands; a category noun is usually longer than a two-character name.
       if (comparison && chunk.length <= 2 && chunks.length >= 2) continue;
+      // "列举…品牌和茶厂": the kind of organisation asked for is what the answer's names are, not a category.
+      if (ORGANISATION_END.test(chunk)) continue;
       cjkNouns.add(chunk);
+      // "茶叶产品": the category is 茶叶 ("安徽茶叶" is one); 产品 only says it is a product.
+      const bare = GENERIC_HEAD.exec(chunk);
+      if (bare && bare[1].length >= 2) cjkNouns.add(bare[1]);
     }
   }
   const tails = new Set<string>();

@@ -280,3 +280,23 @@ test("a well-known name that is also a word is a name where the line capitalises
   // Chinese prose capitalises every Latin term it borrows.
   assert.ok(!names("在 Outlook 里选中邮件一键存成 MD 进 Vault，很方便。").includes("Vault"));
 });
+
+test("a question's product noun with 产品 still names the category; the organisations it asks for are not one", () => {
+  const question = "对比各省的茶叶产品，列举特色产品和历史悠久的品牌和茶厂";
+  const text = [
+    "## 安徽茶叶：名茶众多",
+    "",
+    "### 特色产品",
+    "",
+    "- **黄山毛峰**：产自黄山一带的绿茶",
+    "- **太平猴魁**：产于黄山区",
+    "",
+    "### 历史悠久的品牌与茶厂",
+    "",
+    "- **谢裕大**：1875年创办，核心产品黄山毛峰",
+    "- **安溪茶厂**：1952年创建，核心产品铁观音",
+    "",
+    "## 两省对照小结",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "八马" }], question), ["谢裕大", "安溪茶厂"]);
+});
