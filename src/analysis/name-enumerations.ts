@@ -107,7 +107,8 @@ export function findEnumerations(text: string): EnumerationMember[] {
         ...span,
         exampleOf,
         brandNoun,
-        subtype: isCjk(tail) && last === tail,
+        // A shop named after its kind is still a name: "便利店（如见福便利店）".
+        subtype: isCjk(tail) && last === tail && !brandNoun,
         group,
       });
     }

@@ -52,9 +52,13 @@ export const MARKDOWN_LINK = /\[([^\]\n]{2,30})\]\(https?:\/\/([^/)\s]+)[^)\s]*\
 export const ADJECTIVE_COUNTRY = /^(?:国产|本土)$/;
 /** A locative ending ("大模型中") makes a phrase, not a name. */
 export const LOCATIVE_END = /[中里上下内外间]$/;
-/** Separators of names listed in one head; "和/或/及" only between two names of two or more characters. */
+/**
+ * Separators of names listed in one head; "和/或/及" only between two names of two or more characters
+ * ("7-11或全家", "京东和天猫").
+ */
 const LIST_SEPARATOR_CHARS = codeUnits("、/,;和或及与&");
-const HEAD_LIST_SEPARATOR = /、|\/|,|;| & |(?<=[\u3400-\u9fff]{2})(?:和|或|及|与)(?=[\u3400-\u9fff]{2})/g;
+const HEAD_LIST_SEPARATOR =
+  /、|\/|,|;| & |(?<=[\u3400-\u9fff]{2}|[a-z0-9]{2})(?:和|或|及|与)(?=[\u3400-\u9fff]{2}|[a-z0-9]{2})/g;
 
 /** The parts of a head that lists several names, or [] when it lists none. */
 export function headParts(text: string, start: number, end: number): Span[] {

@@ -300,3 +300,17 @@ test("a question's product noun with 产品 still names the category; the organi
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "八马" }], question), ["谢裕大", "安溪茶厂"]);
 });
+
+test("names joined by 或 to a digit name, and a shop named after its kind, are names", () => {
+  const text = [
+    "在泉州，你可以通过以下方式购买双汇烤肠：",
+    "",
+    "1. **便利店**",
+    "   - **7-11或全家**：市区门店可能有小包装。",
+    "   - **本地便利店**：一些本地连锁便利店（如见福便利店）也可能有。",
+  ].join("\n");
+  const found = discovered(text, [{ name: "双汇" }]);
+  assert.ok(found.includes("全家") && found.includes("见福便利店"), found.join(","));
+  // A kind of drink given as an example of drinks is a sub-type, not a name.
+  assert.deepEqual(discovered("推荐搭配鲜榨果汁（如橙汁或西瓜汁）饮用。", [{ name: "双汇" }]), []);
+});
