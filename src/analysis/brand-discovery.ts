@@ -28,7 +28,14 @@ import {
 import { proposeProseNames } from "./prose-candidates.ts";
 import { withoutAskerPlace } from "./question-category.ts";
 import { type NormalizedText, normalizeName, originalSlice } from "./text-normalizer.ts";
-import { codeUnits, firstStartingFrom, type Span, withoutExcluded } from "./text-spans.ts";
+import {
+  codeUnits,
+  firstStartingFrom,
+  isInsideAny,
+  onWordBoundaries,
+  type Span,
+  withoutExcluded,
+} from "./text-spans.ts";
 
 export type { DiscoveredBrand } from "./candidate-board.ts";
 export { isBrandLike } from "./name-shape.ts";
@@ -63,6 +70,9 @@ export interface DiscoveryResult {
 }
 
 const CJK = /[\u3400-\u9fff]/;
+/** A word in a web address, a path or a handle ("stripe.com", ".obsidian/", "@claude") is no prose. */
+const PART_OF_ADDRESS = /[./@:_-]/;
+const ADDRESS_AFTER = /^(?:\.[a-z]|\/|:|_|-[a-z])/;
 const NAME_WITH_ALIAS = /^(.+?)\s*\(([^()]{1,40})\)$/;
 /** Marks trimmed off a candidate's edges. */
 const LEADING_DECORATION = codeUnits(" *_`\"'“”【】[");
@@ -241,6 +251,24 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     }
     return verdict;
   };
+  const asWord = new Map<string, boolean>();
+  /** True when the answer writes the Latin name in lower case somewhere, as a word. */
+  const writtenAsWord = (name: string): boolean => {
+    let found = asWord.get(name);
+    if (found === undefined) {
+      found = false;
+      if (/^[a-z][a-z -]*$/.test(name))
+        for (let at = text.indexOf(name); at >= 0 && !found; at = text.indexOf(name, at + 1))
+          found =
+            onWordBoundaries(text, at, at + name.length) &&
+            !PART_OF_ADDRESS.test(text[at - 1] ?? "") &&
+            !ADDRESS_AFTER.test(text.slice(at + name.length, at + name.length + 2)) &&
+            !isInsideAny(structure.excluded, at) &&
+            isLowerCaseOccurrence(original, normalized, at, at + name.length);
+      asWord.set(name, found);
+    }
+    return found;
+  };
   /** Proposes a name verdict with its evidence; true when the name is (now) accepted. */
   const propose = (verdict: Verdict, reasons: EvidenceReason[]): boolean => {
     if (verdict.kind !== "brand") return verdict.kind === "known";
@@ -251,6 +279,15 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     if (verdict.commonWord && !reasons.includes("lexicon-ambiguous")) reasons.push("common-word");
     if (verdict.lexicon && !reasons.includes("lexicon-prose") && !reasons.includes("lexicon-ambiguous"))
       reasons.push("lexicon");
+    // "**Faux Fur/Sherpa:**" beside "a sherpa lining": a name that is also a word, which the answer
+    // itself writes as a word elsewhere.
+    if (
+      verdict.lexicon &&
+      !verdict.unambiguousLexicon &&
+      !reasons.includes("lower-case") &&
+      writtenAsWord(verdict.brand.patterns[0])
+    )
+      reasons.push("lower-case");
     return board.propose(verdict.key, verdict.brand, reasons);
   };
 

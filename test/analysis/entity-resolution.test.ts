@@ -314,3 +314,16 @@ test("names joined by 或 to a digit name, and a shop named after its kind, are 
   // A kind of drink given as an example of drinks is a sub-type, not a name.
   assert.deepEqual(discovered("推荐搭配鲜榨果汁（如橙汁或西瓜汁）饮用。", [{ name: "双汇" }]), []);
 });
+
+test("a well-known name the answer itself writes as a word elsewhere is a word; a web address is no such writing", () => {
+  const text = [
+    "**3. What materials do you prefer?**",
+    "    *   **Faux Fur/Sherpa:** Soft, plush, and very warm.",
+    "    *   **Wool:** Naturally warm.",
+    "",
+    "*   **Dearfoams Mama Bear Slipper:** A plush slipper with a sherpa lining.",
+  ].join("\n");
+  assert.ok(!discovered(text, [{ name: "UGG" }]).includes("Sherpa"));
+  const linked = "Many founders compare Clerky with Stripe for incorporation work (see stripe.com/atlas).";
+  assert.ok(discovered(linked, [{ name: "Clerky" }]).includes("Stripe"));
+});
