@@ -75,6 +75,19 @@ const DASH_LINES = /(?:^|\n)[ \t]{0,1}[^\s.!?:：。#|*>][^\n.!?:：。]{1,47}?[
 const RANK_LINE =
   /^[ \t]*(?:(?:第[一二三四五六七八九十\d]{1,3}名|top\s*\d{1,2}|no\.\s*\d{1,2})\s*[:.、)]|#\d{1,2}(?=[ \t]))\s*(?=\S)(?=.{1,80}$)/;
 const BOLD_LINE = /^[ \t]*(\*\*|__)(?!\s)(.+?)\1[ \t]*[:：]?[ \t]*$/;
+/**
+ * A bold line that is a whole sentence ("**Tasc Performance polos stand out as the top choice for golf
+ * due to … endorsements.[1]**", Perplexity's lead) is prose set in bold, not a heading.
+ */
+const BOLD_SENTENCE = /[.。!?！？](?:\[\d+\])*$/;
+const SENTENCE_WORDS = 10;
+
+function proseAside(bold: RegExpExecArray | null): RegExpExecArray | null {
+  if (!bold || !BOLD_SENTENCE.test(bold[2])) return bold;
+  const words = bold[2].split(" ").length;
+  return words >= SENTENCE_WORDS || bold[2].length >= 40 ? null : bold;
+}
+
 /** A heading or intro line that only announces the answer's sources ("**参考资料**：", "Sources:"). */
 const SOURCE_LIST_LABEL =
   /^[ \t#*_]*(?:参考|参考资料|参考来源|参考链接|参考文献|资料来源|信息来源|来源|数据来源|引用|引用来源|相关链接|延伸阅读|sources?|references?|citations?|further reading|related links|learn more)[ \t*_]*:?[ \t*_]*$/;
@@ -95,6 +108,9 @@ function mayStartItem(code: number): boolean {
   return ITEM_START.has(code) || (code >= 0xd83c && code <= 0xd83e) || (code >= 0x2600 && code <= 0x27bf);
 }
 const RANK_CELL = /^\s*(?:no\.?\s*|#|top\s*|第)?\d{1,3}(?:名)?\s*$/;
+/** A table's first header cell that says its column labels the rows ("| Category | Top Models |"). */
+const LABEL_COLUMN =
+  /^[\s*_]*(?:categor(?:y|ies)|use case|use|type|need|scenario|purpose|best for|activity|price range|budget|类别|类型|分类|场景|需求|用途|人群|适用人群|预算|价位)[\s*_]*$/i;
 const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-{2,}/;
 /** A table cell that labels a pick ("**Best Overall**", "Budget pick", "最佳性价比", "首选"): the next cell is the pick. */
 const PICK_LABEL_CELL =
@@ -156,6 +172,7 @@ export function parseAnswerStructure(text: string, capitalAt?: CapitalAt): Answe
   let previousBlank = true;
   let inFence = false;
   let tableRow = -1;
+  let labelColumn = false;
   DASH_LINES.lastIndex = 0;
   const dashLines =
     (text.includes(" – ") || text.includes(" — ")) &&
@@ -193,7 +210,7 @@ export function parseAnswerStructure(text: string, capitalAt?: CapitalAt): Answe
     const first = line.charCodeAt(indentEnd);
     const marked = mayStartItem(first);
     const heading = marked ? HEADING.exec(line) : null;
-    const boldLine = !marked || heading ? null : BOLD_LINE.exec(line);
+    const boldLine = !marked || heading ? null : proseAside(BOLD_LINE.exec(line));
     const rankLine = !marked || heading || boldLine ? null : RANK_LINE.exec(line);
     const markedList = !marked || heading || boldLine || rankLine ? null : LIST_MARKER.exec(line);
     const dashLine =
@@ -271,7 +288,13 @@ export function parseAnswerStructure(text: string, capitalAt?: CapitalAt): Answe
       // A table row: "|" after the indentation.
       closeListsFrom(0, lineStart);
       tableRow++;
-      if (tableRow === 0) cueFree.push({ start: lineStart, end: lineEnd, id: 0 });
+      if (tableRow === 0) {
+        cueFree.push({ start: lineStart, end: lineEnd, id: 0 });
+        const firstCell = text.indexOf("|", lineStart) + 1;
+        let firstEnd = text.indexOf("|", firstCell);
+        if (firstEnd < 0 || firstEnd > lineEnd) firstEnd = lineEnd;
+        labelColumn = LABEL_COLUMN.test(text.slice(firstCell, firstEnd));
+      }
       if (tableRow > 0 && !TABLE_RULE.test(line)) {
         let cellStart = text.indexOf("|", lineStart) + 1;
         let cellEnd = text.indexOf("|", cellStart);
@@ -286,7 +309,9 @@ export function parseAnswerStructure(text: string, capitalAt?: CapitalAt): Answe
         // "| **Best Daily Trainer** | Brooks Ghost 17 / ASICS Novablast 5 | …": a pick's label, then the
         // pick; the next cell names the row's item, as the name after a label head's colon does.
         let after = { afterHeadStart: head.end, afterHeadEnd: head.end };
-        if (PICK_LABEL_CELL.test(text.slice(cellStart, cellEnd)) && cellEnd < lineEnd) {
+        // Under "| Category | Top Models |" every first cell is such a label ("**Pain Relief**"), no name.
+        const label = labelColumn || PICK_LABEL_CELL.test(text.slice(cellStart, cellEnd));
+        if (label && cellEnd < lineEnd) {
           let nextEnd = text.indexOf("|", cellEnd + 1);
           if (nextEnd < 0 || nextEnd > lineEnd) nextEnd = lineEnd;
           const next = findHead(text, cellEnd + 1, nextEnd);
@@ -301,7 +326,7 @@ export function parseAnswerStructure(text: string, capitalAt?: CapitalAt): Answe
           lineEnd,
           headStart: head.start,
           headEnd: head.end,
-          headIsName: head.isName,
+          headIsName: head.isName && !labelColumn,
           headKind: head.kind,
           afterHeadStart: after.afterHeadStart,
           afterHeadEnd: after.afterHeadEnd,

@@ -14,7 +14,7 @@ import {
 import { STOP_EXACT, STOP_WORDS_LATIN } from "./discovery-stop-list.ts";
 import type { BrandLexicon, LexiconHit } from "./lexicon/brand-lexicon.ts";
 import { canonicalSpelling, lexiconPrefix, proposeLexiconNames } from "./lexicon-names.ts";
-import { linkedSiteNames, makerOf } from "./maker-name.ts";
+import { linkedSiteNames, makerBeforeCategory, makerOf } from "./maker-name.ts";
 import { findEnumerations } from "./name-enumerations.ts";
 import { COMPANY_SUFFIX, isBrandLike } from "./name-shape.ts";
 import {
@@ -155,6 +155,14 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       spelling = spelling.slice(0, brandPart.length);
       name = brandPart;
     }
+    // "SCOTTeVEST Bamboo Polo" asked about bamboo polos: the maker, then the category.
+    if (isCategory && !alias && !glued) {
+      const maker = makerBeforeCategory(name, isCategory, writtenBeforeLowerCase);
+      if (maker > 0) {
+        name = name.slice(0, maker);
+        spelling = spelling.split(" ").slice(0, name.split(" ").length).join(" ");
+      }
+    }
     if (knownSpellings.has(name) || (alias && knownSpellings.has(normalizeName(alias))))
       return { kind: "known" };
     const entryIndex = lexicon ? lexicon.entryOf(name) : -1;
@@ -251,6 +259,15 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     }
     return verdict;
   };
+  /** True when the answer writes `maker` then `word` with the word in lower case ("Chelsea boots"). */
+  const writtenBeforeLowerCase = (maker: string, word: string): boolean => {
+    const phrase = `${maker} ${word}`;
+    for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+      const wordAt = at + maker.length + 1;
+      if (isLowerCaseOccurrence(original, normalized, wordAt, wordAt + word.length)) return true;
+    }
+    return false;
+  };
   const asWord = new Map<string, boolean>();
   /** True when the answer writes the Latin name in lower case somewhere, as a word. */
   const writtenAsWord = (name: string): boolean => {
@@ -312,7 +329,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
           propose(evaluate(part.start, part.end, true, true), ["head-list", "known-sibling"]);
       return;
     }
-    if (!item.headIsName) return;
+    // A label that is no name may still give the name after it ("| Pain Relief | Oofos Oocoozie |").
+    if (!item.headIsName && item.afterHeadEnd <= item.afterHeadStart) return;
     // Sub-points of an item a known brand heads are its attributes: not worth judging (tables are
     // judged later, as they may compare the answer's options).
     if (item.parent >= 0 && headedByBrand[item.parent] && item.kind !== "table") return;
@@ -320,7 +338,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     // "经常出差：首选联想" - a head whose own line then names a known brand is a scenario, not a name
     // (the names its label lists right after the colon, "**便利店**：7-11、全家等", are still names).
     const scenario = item.headKind !== "bold" && hasMentionInside(knownMentions, item.headEnd, item.lineEnd);
-    let verdict = scenario ? GENERIC : evaluate(item.headStart, item.headEnd, true);
+    let verdict = scenario || !item.headIsName ? GENERIC : evaluate(item.headStart, item.headEnd, true);
     let source: EvidenceReason =
       item.kind === "list" ? "list-head" : item.kind === "table" ? "table-head" : "heading";
     // A label head ("Best for creatives:") may be followed by the name itself.

@@ -126,11 +126,17 @@ const containsChannelIntro = containsAnyOf(CHANNEL_INTRO);
  */
 export function hasAttributeIntro(intro: string): boolean {
   const sentence = introducingSentence(intro);
+  // "These alternatives emphasize … features like breathability:" is about the options it introduces.
+  if (OPTIONS_SUBJECT.test(sentence)) return false;
   if (containsFirmAttributeIntro(sentence)) return true;
   // "…提供线下购买渠道建议。以下是详细建议：": advice on where to buy lists the places; the channel may be
   // named in an earlier sentence of the intro.
   return containsSoftAttributeIntro(sentence) && !containsChannelIntro(intro);
 }
+
+/** A sentence whose subject is the options themselves. */
+const OPTIONS_SUBJECT =
+  /^\s*(?:these|the following|other|some|several|many)\s(?:[a-z-]+\s){0,2}(?:alternatives|options|brands|picks|retailers|stores|companies|products|models)\b/;
 
 /** The last sentence of an intro paragraph. */
 function introducingSentence(intro: string): string {

@@ -1,4 +1,5 @@
 import type { DiscoveredBrand } from "./candidate-board.ts";
+import { isCommonWords } from "./common-words.ts";
 import { isWordChar } from "./text-spans.ts";
 
 /*
@@ -42,3 +43,39 @@ export function makerOf(brand: DiscoveredBrand, text: string, sites: ReadonlySet
   const spelling = brand.name.split(/\s+/)[0];
   return { name: spelling, patterns: [word] };
 }
+
+/**
+ * "Cariloha Bamboo Polo Shirts", "All USA Clothing Men's Bamboo Charcoal Polo" in an answer about bamboo
+ * polos: a Latin name whose last words are ordinary words naming the question's category is the maker's
+ * product; the words before them, when they are not ordinary words too, name the maker. Returns the
+ * maker's length in `name` (normalised), or 0. `isStyle(maker, word)` is true when the answer writes the
+ * maker before that word in lower case ("Chelsea boots are …"): a style of the category, not a maker.
+ */
+export function makerBeforeCategory(
+  name: string,
+  isCategory: (name: string) => boolean,
+  isStyle: (maker: string, word: string) => boolean,
+): number {
+  if (!/^[a-z]/.test(name) || !isCategory(name)) return 0;
+  const words = name.split(" ");
+  for (let k = 1; k < words.length; k++) {
+    // "All USA Clothing": what a company adds to its name belongs to the maker.
+    if (MAKER_WORDS.has(words[k])) continue;
+    const rest = words.slice(k).join(" ");
+    if (!isCommonWords(rest) || !isCategory(rest)) continue;
+    const maker = words.slice(0, k).join(" ");
+    return isCommonWords(maker) || isStyle(maker, words[k]) ? 0 : maker.length;
+  }
+  return 0;
+}
+
+const MAKER_WORDS = new Set([
+  "clothing",
+  "apparel",
+  "co",
+  "company",
+  "collective",
+  "outfitters",
+  "footwear",
+  "wear",
+]);

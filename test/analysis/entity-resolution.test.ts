@@ -327,3 +327,35 @@ test("a well-known name the answer itself writes as a word elsewhere is a word; 
   const linked = "Many founders compare Clerky with Stripe for incorporation work (see stripe.com/atlas).";
   assert.ok(discovered(linked, [{ name: "Clerky" }]).includes("Stripe"));
 });
+
+test("a bold lead sentence is prose; options introduced with their features are still options; a product names its maker", () => {
+  const question = "best bamboo polo shirts for golf";
+  const text = [
+    "**Tasc Performance Bamboo Air Stretch Polos stand out as the top choice for golf due to their fabric.[1]**",
+    "",
+    "### Other Strong Bamboo Polo Options for Golf",
+    "These alternatives emphasize comfort and golf-friendly features like breathability and UV protection:",
+    "",
+    "- **Cariloha Bamboo Polo Shirts**: Made from sustainable bamboo viscose.[4]",
+    "- **All USA Clothing Men's Bamboo Charcoal Polo**: 46% bamboo charcoal inner layer.[2]",
+    "- **SCOTTeVEST Bamboo Polo**: 65% bamboo with cotton and spandex.[3]",
+  ].join("\n");
+  const order = analyze(text, [{ name: "Tasc Performance" }], question).brandRecords.map((r) => r.brandName);
+  assert.deepEqual(order, ["Cariloha", "All USA Clothing", "SCOTTeVEST", "Tasc Performance"]);
+  // A style of the category, written before it in lower case, names no maker.
+  const styles =
+    "- **Chelsea Boots:** Chelsea boots have elastic side panels.\n- **Western Boots:** Pointed toes.";
+  assert.deepEqual(discovered(styles, [{ name: "UGG" }], "best fashion boots"), []);
+});
+
+test("a table whose first column labels its rows is headed by the next column", () => {
+  const text = [
+    "| Category | Top Models | Key Features |",
+    "|---|---|---|",
+    "| **Pain Relief** | Oofos Oocoozie | OOfoam cushioning |",
+    "| **Premium Warmth** | UGG sheepskin styles | Twinface sheepskin |",
+  ].join("\n");
+  const found = discovered(text, [{ name: "UGG" }]);
+  assert.ok(!found.includes("Pain Relief") && !found.includes("Premium Warmth"), found.join(","));
+  assert.equal(analyze(text, [{ name: "UGG" }]).targets[0].position, 2);
+});
