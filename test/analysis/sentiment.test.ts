@@ -68,3 +68,12 @@ test("a cue word inside a brand's name or a place's name judges nothing", () => 
   // The same characters judge where they stand alone.
   assert.equal(sentimentOf("畅轻口感极佳，品质很好。", "畅轻"), "正向");
 });
+
+test("how buying goes (stock, delivery, errands) says nothing of the brand", () => {
+  const sentimentOf = (text: string) =>
+    analyzeAnswer({ text, targets: [{ name: "必品阁" }], question: "在济州岛哪里买必品阁" }).targets[0]
+      .sentiment;
+  assert.equal(sentimentOf("乐天超市有必品阁的产品，库存较为丰富。"), "中性");
+  assert.equal(sentimentOf("可以准备好必品阁的韩文名称，方便向店员询问。"), "中性");
+  assert.equal(sentimentOf("必品阁的面条口味丰富，品质可靠。"), "正向");
+});
