@@ -1,6 +1,6 @@
 import { type AnswerStructure, isPlainHeading, type StructureItem } from "./answer-structure.ts";
 import { type Clauses, clauseIndexAt } from "./clause-splitter.ts";
-import { hasAttributeContext, hasAttributeIntro } from "./discovery-context.ts";
+import { hasAttributeContext, hasAttributeIntro, TIP_LABEL } from "./discovery-context.ts";
 import type { CapitalAt } from "./item-head.ts";
 import { endSectionsAtTopicChange } from "./section-scope.ts";
 import { firstStartingFrom, type Span } from "./text-spans.ts";
@@ -91,6 +91,7 @@ export function buildAnswerContext(
       headBrands[index].length === 0 &&
       item.afterHeadEnd > item.afterHeadStart &&
       !underAttributes(index) &&
+      !TIP_LABEL.test(text.slice(item.headStart, item.headEnd)) &&
       // A plain heading's colon may open a sentence about a brand ("## 进阶：Outlook 里一键存进
       // Obsidian"); the brands then head it only when they are all it says ("## 稳妥派：公牛（首推）").
       !(isPlainHeading(item) && !namesOnly(text, item, mentions))

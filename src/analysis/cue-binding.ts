@@ -1,6 +1,7 @@
 import type { AnswerContext } from "./answer-context.ts";
 import { clauseEnd } from "./answer-context.ts";
 import type { CueHit } from "./cue-scanner.ts";
+import { TIP_LABEL } from "./discovery-context.ts";
 import { firstStartingFrom } from "./text-spans.ts";
 
 /*
@@ -44,8 +45,7 @@ const SHORT_CJK_GAP = /^(?:(?!的)[\u3400-\u9fff]){1,4}$/;
 const VERB_GAP = /^(?:(?!的)[\u3400-\u9fff]){0,6}(?:购买|选择|选购|使用|入手|买)$/;
 /** What may follow an object: the clause goes on with punctuation, a conjunction, a parenthesis or nothing. */
 const OBJECT_END =
-  /^(?:[*_”"'」]*)(?:$|[,.;:!?)(、，。；：！？）（]|'s|\s*(?:$|[-–—(]|(?:and|or|if|for|because|unless|when|since|as|is|are|was|were|which|that|with|to|over|instead|in|on|at|from|by|rather|than|but|so)\b)|(?!的)[\u3400-\u9fff])/;
-/^(?:[*_”"'」]*)(?:$|[\s,.;:!?)(、，。；：！？）（]|'s|和|或|及|与|等|也|还|是|都|就|会|的话|吧|呢|啊)/;
+  /^(?:[*_”"'」]*)(?:$|[,.;:!?)(、，。；：！？）（]|'s|\s*(?:$|[-–—(]|(?:and|or|if|for|because|unless|when|since|as|is|are|was|were|which|that|with|to|over|instead|in|on|at|from|by|rather|than|but|so)\b)|(?!的|其他|其它)[\u3400-\u9fff])/;
 /** A pronoun that points back at the brand: a warning with it binds in an item's body too. */
 const POINTS_BACK =
   /^\s*(?:buying |using |getting |choosing |购买|选择|使用|入手|买|选|用)?\s*(?:it|them|this one|that one|它|其|该款|该品牌|这款|这个牌子|这家)/;
@@ -70,7 +70,7 @@ const NO_OWN_OBJECT =
 const JOINER = /^(?:[\s*_]|、|,|\/|和|或|及|与|or|and|以及)*$/;
 /** What a recommendation is about when it names where to buy: places, channels, sellers, a kind of product. */
 const CHANNEL_OBJECT =
-  /^(?:的|购买的|以下)?[^\n，。,.;；:：]{0,8}?(?:地点|渠道|平台|商家|卖家|店铺|门店|超市|供应商|网站|链接|商店|药房|药店|产品|商品)|^\s?(?:places|stores|shops|retailers|sellers|platforms|channels|websites)\b/;
+  /^(?:的|购买的|以下)?[^\n，。,.;；:：]{0,8}?(?:地点|渠道|平台|商家|卖家|店铺|门店|旗舰店|专卖店|专柜|超市|供应商|网站|链接|商店|药房|药店|产品|商品)|^\s?(?:places|stores|shops|retailers|sellers|platforms|channels|websites)\b/;
 
 /**
  * Advice on what to do before buying ("建议购买前确认库存", "建议电话咨询", "recommend calling ahead"):
@@ -118,6 +118,8 @@ function bind(
   const start = context.clauseStarts[clause];
   const end = clauseEnd(context, clause);
   if (isInsideUnnamedLabel(context, hit)) return NONE;
+  // "- **消费提示**：畅轻酸奶适合追求健康饮食的人群": a tip's advice, not a pick.
+  if (kind === "recommend" && isInTipItem(context, hit)) return NONE;
   if (kind === "recommend" && /\?\s*(?:\*\*)?\s*$/.test(text.slice(start, end))) return NONE;
   // "适合儿童食用", "不建议过量饮用": how to eat or drink the product is a usage note about no brand.
   if (CONSUMPTION.test(text.slice(hit.end, Math.min(end, hit.end + 12)))) return NONE;
@@ -176,23 +178,37 @@ const NONE: readonly number[] = [];
 
 /** True for a cue inside an item head that names no brand ("- 推荐理由：…", "**推荐购买方式**："). */
 function isInsideUnnamedLabel(context: AnswerContext, hit: CueHit): boolean {
-  const { items } = context.structure;
-  // Items are in text order; few heads contain a cue, so a scan from the nearest is cheap enough.
-  let lo = 0;
-  let hi = items.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (items[mid].lineStart <= hit.start) lo = mid + 1;
-    else hi = mid;
-  }
-  const index = lo - 1;
+  const index = itemAt(context, hit.start);
   if (index < 0) return false;
-  const item = items[index];
+  const item = context.structure.items[index];
   if (hit.start < item.headStart || hit.end > item.headEnd || context.headBrands[index].length > 0)
     return false;
   // Only a label: a head followed by a colon.
   const after = context.text.slice(item.headEnd, item.headEnd + 4);
   return /^[*_\s]*:/.test(after);
+}
+
+/** True for a cue on the line of an item whose label head, naming no brand, is a tip or note. */
+function isInTipItem(context: AnswerContext, hit: CueHit): boolean {
+  const index = itemAt(context, hit.start);
+  if (index < 0) return false;
+  const item = context.structure.items[index];
+  if (hit.start < item.headEnd || hit.start >= item.lineEnd || context.headBrands[index].length > 0)
+    return false;
+  return TIP_LABEL.test(context.text.slice(item.headStart, item.headEnd));
+}
+
+/** The last item starting at or before `at`, or -1. */
+function itemAt(context: AnswerContext, at: number): number {
+  const { items } = context.structure;
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (items[mid].lineStart <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
 }
 
 /**

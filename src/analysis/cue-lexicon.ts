@@ -123,6 +123,8 @@ const neutral = [
   "不断", "不管", "是否", "not only", "no matter", "good to know", "主要是", "很多",
   // Product and need descriptions that contain a criticism word without judging anyone.
   "limited ingredient", "limited-ingredient", "limited edition", "limited time", "health concerns", "health issues",
+  "vet-recommended", "vet recommended", "veterinarian-recommended", "podiatrist-recommended", "doctor-recommended",
+  "dermatologist-recommended", "dentist-recommended", "expert-recommended",
   "dietary restrictions", "food sensitivities", "出了问题", "出问题", "遇到问题", "有问题时", "一般使用者", "一般消费者",
   // Words and places that hold a one-character cue without judging anything ("佳木斯", "口味偏好", "包装完好",
   // "价格一般在…", "贵州").

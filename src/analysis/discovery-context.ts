@@ -111,6 +111,9 @@ export function containsAnyOf(needles: readonly string[]): (haystack: string) =>
   };
 }
 
+/** The label of a tip or note ("**消费提示**：", "**Note:**"): what follows is advice, not a pick. */
+export const TIP_LABEL = /(?:提示|注意|备注|贴士|提醒|\btips?\b|\bnotes?\b)[\s*_]*$/;
+
 /** A list's parent head or intro line that says its items are attributes (优点, Pros, 注意事项 ...). */
 export const hasAttributeContext = containsAnyOf(ATTRIBUTE_CONTEXT);
 const containsFirmAttributeIntro = containsAnyOf(

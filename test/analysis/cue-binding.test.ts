@@ -205,3 +205,23 @@ test("how to eat or drink a product, and what is not the brand, bind no cue to t
   assert.deepEqual(verdicts("舒化适合乳糖不耐受的人群。", [{ name: "舒化" }]), [["舒化", 1, "正向"]]);
   assert.deepEqual(verdicts("注意避免舒化奶，口感很差。", [{ name: "舒化" }]), [["舒化", 0, "负向"]]);
 });
+
+test("a tip's advice, the brand's other products, a store to buy from and reported endorsements recommend no brand", () => {
+  assert.deepEqual(verdicts("- **消费提示**：畅轻酸奶适合追求健康饮食的人群。", [{ name: "畅轻" }]), [
+    ["畅轻", 0, "中性"],
+  ]);
+  assert.deepEqual(
+    verdicts("如果缺货，可考虑湾仔码头其他口味（如大白菜猪肉水饺）。", [{ name: "湾仔码头" }]),
+    [["湾仔码头", 0, "中性"]],
+  );
+  assert.deepEqual(verdicts("双汇王中王在网上有售，建议选择官方旗舰店或高评分店铺。", [{ name: "双汇" }]), [
+    ["双汇", 0, "中性"],
+  ]);
+  assert.deepEqual(
+    verdicts("Purina and Iams differ in price, though both are vet-recommended.", [{ name: "Purina" }]),
+    [["Purina", 0, "中性"]],
+  );
+  // Outside a tip, the same suitability recommends; a brand's own name after the cue is its object.
+  assert.deepEqual(verdicts("畅轻酸奶适合追求健康饮食的人群。", [{ name: "畅轻" }]), [["畅轻", 1, "正向"]]);
+  assert.deepEqual(verdicts("如果缺货，可考虑湾仔码头。", [{ name: "湾仔码头" }]), [["湾仔码头", 1, "正向"]]);
+});
