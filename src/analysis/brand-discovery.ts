@@ -73,6 +73,9 @@ const CJK = /[\u3400-\u9fff]/;
 /** A word in a web address, a path or a handle ("stripe.com", ".obsidian/", "@claude") is no prose. */
 const PART_OF_ADDRESS = /[./@:_-]/;
 const ADDRESS_AFTER = /^(?:\.[a-z]|\/|:|_|-[a-z])/;
+/** A name written as its site in one country ("DogSpot.in"); ".com", ".io" and ".ai" stay part of a name. */
+const COUNTRY_SITE =
+  /^([a-z][a-z0-9-]{2,})\.(?:in|co\.in|uk|co\.uk|de|fr|es|it|nl|jp|co\.jp|cn|com\.cn|ca|com\.au|au|sg|com\.sg|my|com\.my|ph|hk|com\.hk|tw|com\.tw|kr|co\.kr)$/;
 const NAME_WITH_ALIAS = /^(.+?)\s*\(([^()]{1,40})\)$/;
 /** Marks trimmed off a candidate's edges. */
 const LEADING_DECORATION = codeUnits(" *_`\"'“”【】[");
@@ -154,6 +157,12 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       const brandPart = glued[1] ?? glued[2];
       spelling = spelling.slice(0, brandPart.length);
       name = brandPart;
+    }
+    // "DogSpot.in", "Argos.co.uk": a shop named by its site in one country is the shop.
+    const countrySite = COUNTRY_SITE.exec(name);
+    if (countrySite && !alias) {
+      name = countrySite[1];
+      spelling = spelling.slice(0, name.length);
     }
     // "SCOTTeVEST Bamboo Polo" asked about bamboo polos: the maker, then the category.
     if (isCategory && !alias && !glued) {
@@ -503,7 +512,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     const brand = accepted.wellKnown
       ? canonicalSpelling(accepted, text, original, normalized, structure.excluded)
       : accepted;
-    const maker = brand.patterns.length === 1 && !brand.wellKnown ? makerOf(brand, text, sites) : brand;
+    const maker =
+      brand.patterns.length === 1 && !brand.wellKnown ? makerOf(brand, text, sites, input.capitalAt) : brand;
     const key = maker.patterns[0];
     // A maker already known, or named by two of its products, is one brand.
     if (seen.has(key) || knownSpellings.has(key) || rejected?.has(key)) continue;

@@ -24,7 +24,12 @@ export function linkedSiteNames(text: string): Set<string> {
  * The maker of a discovered product name, or the brand unchanged. `text` is the normalised answer,
  * `spelling` the name as written; `sites` the answer's linked site names.
  */
-export function makerOf(brand: DiscoveredBrand, text: string, sites: ReadonlySet<string>): DiscoveredBrand {
+export function makerOf(
+  brand: DiscoveredBrand,
+  text: string,
+  sites: ReadonlySet<string>,
+  capitalAt?: (offset: number) => boolean,
+): DiscoveredBrand {
   const name = brand.patterns[0];
   const first = FIRST_WORD.exec(name);
   if (!first || /[\u3400-\u9fff]/.test(name)) return brand;
@@ -37,11 +42,20 @@ export function makerOf(brand: DiscoveredBrand, text: string, sites: ReadonlySet
     const end = at + word.length;
     if ((at > 0 && isWordChar(text.charCodeAt(at - 1))) || isWordChar(text.charCodeAt(end))) continue;
     if (text.startsWith(name, at)) insideName = at + name.length;
-    else if (at >= insideName) standalone = true;
+    // "Bangsar Village" ends another name: the word is not on its own there.
+    else if (at >= insideName && !(capitalAt && endsName(text, at, capitalAt))) standalone = true;
   }
   if (!standalone) return brand;
   const spelling = brand.name.split(/\s+/)[0];
   return { name: spelling, patterns: [word] };
+}
+
+/** True when a capitalised word stands right before `at` ("Bangsar| Village"). */
+function endsName(text: string, at: number, capitalAt: (offset: number) => boolean): boolean {
+  if (at < 2 || text.charCodeAt(at - 1) !== 0x20 || !isWordChar(text.charCodeAt(at - 2))) return false;
+  let word = at - 2;
+  while (word > 0 && isWordChar(text.charCodeAt(word - 1))) word--;
+  return capitalAt(word);
 }
 
 /**

@@ -37,7 +37,7 @@ const PRODUCT_NOUNS =
   /(?:产品|型号|系列|款式|机型|车型|口味|功能|技术|配置|规格|models?|products?|features?|flavou?rs?)[\s(（]*$/;
 /** Places: districts, streets, branches. An enumeration of them names no brand. */
 const PLACE_CONTEXT =
-  /(?:区|地区|区域|城市|商圈|街道|地段|街|路|广场|门店|分店|附近|周边|省|县|镇|districts?|areas?|neighbou?rhoods?|cities|locations?)[\s,，(（]*$/;
+  /(?:区|地区|区域|城市|商圈|街道|地段|街|路|广场|门店|分店|附近|周边|省|县|镇|地址|地点|位置|districts?|areas?|neighbou?rhoods?|cities|locations?|address(?:es)?)[\s,，(（]*$/;
 const PLACE_AFTER =
   /^(?:等等|等)?\s*(?:核心|主要|热门|繁华|中心)?(?:区域|地区|区|城区|商圈|街道|地段|门店|分店|一带|附近)/;
 const MAX_MEMBER = 24;

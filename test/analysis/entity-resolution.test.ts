@@ -359,3 +359,22 @@ test("a table whose first column labels its rows is headed by the next column", 
   assert.ok(!found.includes("Pain Relief") && !found.includes("Premium Warmth"), found.join(","));
   assert.equal(analyze(text, [{ name: "UGG" }]).targets[0].position, 2);
 });
+
+test("a shop named by its country site is the shop; addresses list places; a name ending another is not a maker on its own", () => {
+  const text = [
+    "*   **DogSpot.in:** DogSpot is a major Indian pet store.",
+    "*   **Barkbutler:** Known for subscription boxes.",
+    "",
+    "1. **高端超市**",
+    "   - **Village Grocer**",
+    "      - 地址：如 Bangsar Village、Mont Kiara 等。",
+    "   - **Jaya Grocer**",
+    "      - 地址：如 The Gardens Mall、Starling Mall 等。",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "李锦记" }]), [
+    "DogSpot",
+    "Barkbutler",
+    "Village Grocer",
+    "Jaya Grocer",
+  ]);
+});
