@@ -254,8 +254,15 @@ function headsItem(
   heads: readonly number[],
   capitalAt: CapitalAt,
 ): boolean {
-  if (item.kind === "table" || item.headKind === "bold") return true;
+  if (item.kind === "table") return true;
   const mention = mentions[k];
+  // "**Top Y Combinator Companies**", "### HOKA Alternatives", "小米的替代品": the brand qualifies a kind of thing.
+  if (
+    item.kind === "heading" &&
+    QUALIFIED_KIND.test(text.slice(mention.end, Math.min(item.headEnd, mention.end + 24)))
+  )
+    return false;
+  if (item.headKind === "bold") return true;
   const lead = text.slice(item.headStart, mention.start);
   // A sentence that opens with a brand ("- 畅轻酸奶为低温产品，需冷链运输") mentions it, it heads nothing.
   // (A heading about a brand, "## Loona 的主要功能一览", is still headed by it.)
@@ -270,6 +277,9 @@ function headsItem(
     HEAD_JOINER.test(text.slice(previous.end, mention.start))
   );
 }
+
+const QUALIFIED_KIND =
+  /^[\s*_]*(?:(?:'s\s)?(?:companies|brands|startups|alternatives|competitors|accelerators|alumni|portfolio companies)\b|的?(?:替代品|平替|竞品|同类产品|替代方案))/;
 
 /** True when [start, end) lies inside a "**…**" span that opens after `from` (bold markers counted from there). */
 function isBold(text: string, from: number, start: number, end: number): boolean {

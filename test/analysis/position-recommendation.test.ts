@@ -255,3 +255,21 @@ test("a head listing one product twice (ASICS GEL‑Nimbus 27 / ASICS GEL‑Nimb
     [3, 1, 2],
   );
 });
+
+test("a brand that qualifies a heading's kind of thing heads nothing", () => {
+  const text = [
+    "Y Combinator has backed many startups.",
+    "",
+    "### **Top Y Combinator Companies (Public & Highly Valued)**",
+    "1. **Airbnb** – Global vacation rental marketplace",
+    "2. **DoorDash** – Food delivery service",
+    "",
+    "## 小米的替代品",
+    "1. **华为** – 性价比高",
+  ].join("\n");
+  const records = analyzeAnswer({ text, targets: [{ name: "Y Combinator" }, { name: "小米" }] }).brandRecords;
+  assert.deepEqual(
+    records.map((r) => r.brandName),
+    ["Airbnb", "DoorDash", "华为", "Y Combinator", "小米"],
+  );
+});
