@@ -492,7 +492,12 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     // so a name even in prose, in a brand's section, in Chinese or in lower case.
     const named = isObjectOfCue(text, cues, bold);
     if (covered && !named) continue;
-    const verdict = evaluate(bold.start, bold.end, false, named);
+    let verdict = evaluate(bold.start, bold.end, false, named);
+    // "The **Qor Heather Merino Knit Tee** ($79) adds …": a product set in bold names its maker first.
+    if (verdict.kind === "generic" && !named) {
+      const maker = boldProductMaker(text, bold, input.capitalAt);
+      if (maker > bold.start) verdict = evaluate(bold.start, maker, false, true);
+    }
     const reasons: EvidenceReason[] = [named ? "cue-object" : "bold-latin"];
     if (verdict.kind === "brand" && verdict.brand.patterns.length > 1 && !named) reasons[0] = "name-pair";
     propose(verdict, reasons);
@@ -521,6 +526,32 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     brands.push(maker);
   }
   return { brands, candidates: board.candidates() };
+}
+
+const ARTICLE_BEFORE = /\b(?:the|a|an)\s$/;
+/** Words of a product's name: capitalised words, numbers and "+". */
+const PRODUCT_WORDS = 3;
+
+/**
+ * The end of the maker's word of a bold product name in prose ("The **Qor Heather Merino Knit Tee**"):
+ * an article before it, three or more words all capitalised or numbers, the first no ordinary word.
+ * Returns `bold.start` when the span is no such name.
+ */
+function boldProductMaker(
+  text: string,
+  bold: Span,
+  capitalAt: ((offset: number) => boolean) | undefined,
+): number {
+  if (!capitalAt || !ARTICLE_BEFORE.test(text.slice(Math.max(0, bold.start - 6), bold.start - 2)))
+    return bold.start;
+  const words = text.slice(bold.start, bold.end).split(" ");
+  if (words.length < PRODUCT_WORDS) return bold.start;
+  let at = bold.start;
+  for (const word of words) {
+    if (!capitalAt(at) && !/^[\d+]/.test(word)) return bold.start;
+    at += word.length + 1;
+  }
+  return isCommonWords(words[0]) ? bold.start : bold.start + words[0].length;
 }
 
 function countOccurrences(text: string, pattern: string): number {

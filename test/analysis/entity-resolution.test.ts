@@ -378,3 +378,19 @@ test("a shop named by its country site is the shop; addresses list places; a nam
     "Jaya Grocer",
   ]);
 });
+
+test("a product set in bold names its maker; words of a name joined by a particle are no brand; American spellings are words", () => {
+  const names = (text: string) => discovered(text, [{ name: "Rhone" }]);
+  const prose =
+    "Merino options resist odor. The **Qor Heather Merino Knit Tee** ($79) adds a finish, and the **Rhone Captain Tee** ($78) uses gold.";
+  assert.ok(names(prose).includes("Qor"), names(prose).join(","));
+  // "Specialized" opens a bold phrase of ordinary words; "Dieux" ends the style name "Coupe des Dieux".
+  assert.ok(
+    !names("**Specialized sweat-blocking shirts** like the Thompson Tee keep skin dry.").includes(
+      "Specialized",
+    ),
+  );
+  assert.ok(
+    !names("- **Versace**: house shoes like Allover Slippers and Coupe des Dieux styles.").includes("Dieux"),
+  );
+});
