@@ -34,6 +34,8 @@ export function makerOf(
   const first = FIRST_WORD.exec(name);
   if (!first || /[\u3400-\u9fff]/.test(name)) return brand;
   const word = first[1];
+  // "The Summer House": an article opens the name, it is no maker.
+  if (word === "the") return brand;
   const squeezed = word.replace(/[^a-z0-9]/g, "");
   let standalone = sites.has(squeezed);
   // The word inside the name's own occurrences ("Nom Nom" holds "Nom" twice) is not the word on its own.

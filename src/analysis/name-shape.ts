@@ -47,7 +47,10 @@ export function isBrandLike(candidate: string, originalSpelling: string, lowerCa
   if (cjkCount > 0 && containsGenericTerm(candidate)) return false;
   const latinWords = originalSpelling.match(/[A-Za-zÀ-ÖØ-öø-ÿ][\wÀ-ÖØ-öø-ÿ'’+-]*/g) ?? [];
   if (latinWords.length > 4) return false;
-  for (const word of latinWords) {
+  for (let w = 0; w < latinWords.length; w++) {
+    const word = latinWords[w];
+    // "The Summer House", "The Farmer's Dog": a capitalised article opens a name of capitalised words.
+    if (w === 0 && word === "The" && latinWords.length >= 2 && /^[A-Z]/.test(latinWords[1])) continue;
     if (STOP_WORDS_LATIN.has(word.toLowerCase())) return false;
     // Brand words carry a capital or a digit ("iPhone", "Galaxy S24"); lower-case words are prose,
     // except a single word set apart as a name where the context says it is one ("### 3. **vivo**").

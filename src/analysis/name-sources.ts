@@ -54,16 +54,18 @@ export const ADJECTIVE_COUNTRY = /^(?:国产|本土)$/;
 export const LOCATIVE_END = /[中里上下内外间]$/;
 /**
  * Separators of names listed in one head; "和/或/及" only between two names of two or more characters
- * ("7-11或全家", "京东和天猫").
+ * ("7-11或全家", "京东和天猫"); "and"/"or" between bold names ("**Oshadi** and **Doodlage**").
  */
 const LIST_SEPARATOR_CHARS = codeUnits("、/,;和或及与&");
 const HEAD_LIST_SEPARATOR =
-  /、|\/|,|;| & |(?<=[\u3400-\u9fff]{2}|[a-z0-9]{2})(?:和|或|及|与)(?=[\u3400-\u9fff]{2}|[a-z0-9]{2})/g;
+  /、|\/|,|;| & |\*\*\s*(?:and|or)\s*\*\*|(?<=[\u3400-\u9fff]{2}|[a-z0-9]{2})(?:和|或|及|与)(?=[\u3400-\u9fff]{2}|[a-z0-9]{2})/g;
 
 /** The parts of a head that lists several names, or [] when it lists none. */
 export function headParts(text: string, start: number, end: number): Span[] {
   let any = false;
   for (let i = start; i < end && !any; i++) any = LIST_SEPARATOR_CHARS.has(text.charCodeAt(i));
+  // "**Oshadi** and **Doodlage**": bold names joined by a word.
+  if (!any) any = text.slice(start, end).includes("**");
   if (!any) return [];
   const head = text.slice(start, end);
   const parts: Span[] = [];

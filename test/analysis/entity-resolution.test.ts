@@ -394,3 +394,20 @@ test("a product set in bold names its maker; words of a name joined by a particl
     !names("- **Versace**: house shoes like Allover Slippers and Coupe des Dieux styles.").includes("Dieux"),
   );
 });
+
+test("a name may open with a capitalised article, and bold names joined by a word head their item together", () => {
+  const text = [
+    "### Additional Notable Brands",
+    "- **The Terra Tribe**: Focuses on eco-friendly women's apparel.[1]",
+    "- **Oshadi** and **Doodlage**: Offer sustainable pieces using organic fabrics.[1]",
+    "- **Good Earth**: Handcrafted luxury apparel.[8]",
+  ].join("\n");
+  const order = analyze(text, [{ name: "Good Earth" }]).brandRecords.map((r) => r.brandName);
+  assert.deepEqual(order, ["The Terra Tribe", "Oshadi", "Doodlage", "Good Earth"]);
+  // "the" on its own elsewhere makes no maker of the article.
+  assert.ok(
+    discovered(`${text}\nThe brands above are the best.`, [{ name: "Good Earth" }]).includes(
+      "The Terra Tribe",
+    ),
+  );
+});
