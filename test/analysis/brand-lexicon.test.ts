@@ -161,3 +161,13 @@ test("shoe models are their makers' product lines, not brands of the lexicon", (
     "Runners often bring up Novablast, Gel-Kayano and FuelCell when they talk about soft, bouncy rides.";
   assert.deepEqual(discovered(text), []);
 });
+
+test("a Chinese brand after 通过 or 前往, and before 上 or 下单, stands on its own; one before a street's name is the street", () => {
+  const found = (text: string) =>
+    analyzeAnswer({ text, targets: [{ name: "亿健" }] })
+      .brandRecords.filter((r) => r.kind === "discovered")
+      .map((r) => r.brandName);
+  assert.ok(found("可以通过微信小程序搜索亿健跑步机的优惠。").includes("微信"));
+  assert.ok(found("也可以在淘宝上搜索亿健旗舰店。").includes("淘宝"));
+  assert.deepEqual(found("建议前往中华南路的门店查看亿健跑步机。"), []);
+});

@@ -33,13 +33,18 @@ export interface LexiconHit extends Span {
   sentenceStart: boolean;
 }
 
-/** Characters that end a Chinese word before a brand name: punctuation and the words that introduce one. */
-const CJK_LEFT = codeUnits("、，。；：！？“”‘’（）《》「」【】()[],;:!?\"'如和与或及是在到选买用从像有去等");
-/** What makes a Chinese name a place: a mall, a plaza, a district, a street. */
-const PLACE_AFTER = /^(?:广场|商场|购物中心|购物广场|大厦|商圈|步行街|[区县镇路街])/;
-/** Characters that may follow a Chinese brand name: punctuation and the words that follow one. */
+/**
+ * Characters that end a Chinese word before a brand name: punctuation and the words that introduce one
+ * ("通过微信", "前往沃尔玛").
+ */
+const CJK_LEFT = codeUnits(
+  "、，。；：！？“”‘’（）《》「」【】()[],;:!?\"'如和与或及是在到选买用从像有去等过向于往录",
+);
+/** What makes a Chinese name a place: a mall, a plaza, a district, a street ("中华南路"). */
+const PLACE_AFTER = /^(?:广场|商场|购物中心|购物广场|大厦|商圈|步行街|大道|大街|[东南西北]?[区县镇路街])/;
+/** Characters that may follow a Chinese brand name: punctuation and the words that follow one ("淘宝上", "京东下单"). */
 const CJK_RIGHT = codeUnits(
-  "、，。；：！？“”‘’（）《》「」【】()[],;:!?\"'的等和与或及也都是在有旗官超商平店专品",
+  "、，。；：！？“”‘’（）《》「」【】()[],;:!?\"'的等和与或及也都是在有旗官超商平店专品上里内搜下外",
 );
 
 export class BrandLexicon {
