@@ -29,11 +29,21 @@ export function lexiconPrefix(
   const hit = hits[k];
   if (!hit || hit.start !== start || hit.end >= end) return undefined;
   const next = text.charCodeAt(hit.end);
-  if (CJK.test(text[hit.start])) return hit.ambiguous ? undefined : hit;
+  // "国美电器", "大商集团", "永辉超市": a retailer's or group's full name is the name, not a product of it.
+  if (CJK.test(text[hit.start]))
+    return hit.ambiguous || RETAIL_FORM.test(text.slice(hit.end, end)) ? undefined : hit;
   // "Puppy Stage" is a stage: a maker spelled as a common word opens phrases as often as product lines.
   if (hit.ambiguous && isCommonWords(text.slice(hit.start, hit.end), false)) return undefined;
   return next === 0x20 ? hit : undefined;
 }
+
+/** What a Chinese retailer's or company's full name adds to its short name. */
+const RETAIL_FORM = /^(?:电器|集团|超市|百货|商场|大药房|药房|便利店)$/;
+/** In prose a group is named by its brand ("属于加多宝集团"); a shop by its full name. */
+const RETAIL_SUFFIX = /^(?:电器|超市|百货|商场|大药房|药房|便利店)/;
+/** The rest of a list of districts after one of its names ("、**南山**等核心区域"). */
+const DISTRICT_LIST =
+  /^[*_]*(?:[、,和及与][*_]*[\u3400-\u9fff]{2,3}[*_]*)*等?(?:核心|主要|热门|繁华|中心)?(?:区域|地区|城区|区|商圈)/;
 
 const SENTENCE_END = /[.!?。！？\n]/;
 const PRODUCT_SERIES = /^\s?(?:系列|series\b|line\b|lineup\b|款|型号)/;
@@ -93,8 +103,12 @@ export function proposeLexiconNames(
     if (PRODUCT_SERIES.test(text.slice(hit.end, hit.end + 8)) || text[hit.start - 1] === "的") continue;
     // "Quillmark Science Diet": the end of a longer capitalised name is not a name of its own.
     if (capitalAt && continuesName(text, hit.start, capitalAt)) continue;
-    const verdict = evaluate(hit.start, hit.end, false, true);
-    if (verdict.kind !== "brand" || !verdict.lexicon) continue;
+    // "**罗湖**、**福田**、**南山**等核心区域": districts, whatever else the names mean.
+    if (CJK.test(text[hit.start]) && DISTRICT_LIST.test(text.slice(hit.end, hit.end + 32))) continue;
+    // "苏宁电器、国美电器": the retailer's full name as written.
+    const retail = CJK.test(text[hit.start]) ? RETAIL_SUFFIX.exec(text.slice(hit.end, hit.end + 3)) : null;
+    const verdict = evaluate(hit.start, hit.end + (retail ? retail[0].length : 0), false, true);
+    if (verdict.kind !== "brand" || !(verdict.lexicon || retail)) continue;
     const reasons: EvidenceReason[] = [hit.ambiguous ? "lexicon-ambiguous" : "lexicon-prose"];
     // "cheaper than Puma", "sold on Amazon": a word the lexicon knows as a brand, capitalised inside a
     // sentence that is not written in title case, is the name.

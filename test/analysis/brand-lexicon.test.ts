@@ -171,3 +171,15 @@ test("a Chinese brand after 通过 or 前往, and before 上 or 下单, stands o
   assert.ok(found("也可以在淘宝上搜索亿健旗舰店。").includes("淘宝"));
   assert.deepEqual(found("建议前往中华南路的门店查看亿健跑步机。"), []);
 });
+
+test("a Chinese retailer is named by its full name as written; districts listed together are places", () => {
+  const found = (text: string) =>
+    analyzeAnswer({ text, targets: [{ name: "小米" }] })
+      .brandRecords.filter((r) => r.kind === "discovered")
+      .map((r) => r.brandName);
+  assert.deepEqual(found("1. **国美电器**：门店多。\n2. **京东**：送货快。"), ["国美电器", "京东"]);
+  assert.ok(found("可以去苏宁电器、国美电器看看小米。").includes("国美电器"));
+  assert.ok(
+    !found("如果你在深圳的**罗湖**、**福田**、**南山**等核心区域，可以去附近的美宜佳。").includes("福田"),
+  );
+});
