@@ -110,7 +110,7 @@ function mayStartItem(code: number): boolean {
 const RANK_CELL = /^\s*(?:no\.?\s*|#|top\s*|第)?\d{1,3}(?:名)?\s*$/;
 /** A table's first header cell that says its column labels the rows ("| Category | Top Models |"). */
 const LABEL_COLUMN =
-  /^[\s*_]*(?:categor(?:y|ies)|use case|use|type|need|scenario|purpose|best for|activity|price range|budget|类别|类型|分类|场景|需求|用途|人群|适用人群|预算|价位)[\s*_]*$/i;
+  /^[\s*_]*(?:categor(?:y|ies)|use case|use|type|need|scenario|purpose|best for|activity|price range|budget|类别|类型|分类|场景|需求|用途|人群|适用人群|预算|价位|你的设备|设备|设备类型|电器)[\s*_]*$/i;
 const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-{2,}/;
 /** A table cell that labels a pick ("**Best Overall**", "Budget pick", "最佳性价比", "首选"): the next cell is the pick. */
 const PICK_LABEL_CELL =

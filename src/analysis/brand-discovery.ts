@@ -351,7 +351,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     let source: EvidenceReason =
       item.kind === "list" ? "list-head" : item.kind === "table" ? "table-head" : "heading";
     // A label head ("Best for creatives:") may be followed by the name itself.
-    const headList = headParts(text, item.headStart, item.headEnd);
+    const headList = item.headIsName ? headParts(text, item.headStart, item.headEnd) : [];
     const listsNames = headList.length > 0;
     if (!scenario && !listsNames && verdict.kind === "generic" && item.afterHeadEnd > item.afterHeadStart) {
       const after = evaluate(item.afterHeadStart, item.afterHeadEnd, true);

@@ -411,3 +411,18 @@ test("a name may open with a capitalised article, and bold names joined by a wor
     ),
   );
 });
+
+test("a table listing kinds of device, and the problems an intro announces, name no brands", () => {
+  const text = [
+    "| 你的设备 | 选哪个 | 原因 |",
+    "|---|---|---|",
+    "| 手机/耳机/充电宝/笔电 | **10A** | 充电器功率低 |",
+    "| 电动车充电器、电暖器、空调、电热水器 | **16A** | 插头尺寸不同 |",
+    "",
+    "那种 9.9 包邮的插座，实测问题很多：",
+    "",
+    "- 无过载/过温保护，连续充一宿外壳发烫",
+    "- 掂手感：太轻的就是偷铜料",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "公牛" }]), []);
+});
