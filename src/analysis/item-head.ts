@@ -19,6 +19,7 @@ const SPACE = 0x20;
 const COLON = 0x3a;
 const DOT = 0x2e;
 const OPEN_BRACKET = 0x5b;
+const STAR = 0x2a;
 
 /** "-", "—" or "–". */
 function isDash(code: number): boolean {
@@ -216,6 +217,8 @@ export function afterHead(
   for (; q < limit; q++) {
     const code = text.charCodeAt(q);
     if ((isDash(code) && text.charCodeAt(q - 1) === SPACE) || LABEL_END.has(code)) break;
+    // "**下方近用区**：比远用区**少 50~100 度**": bold opening mid-span starts another phrase.
+    if (code === STAR && text.charCodeAt(q + 1) === STAR && q > p) break;
     // "7-11、全家、罗森、美宜佳等便利店": an enumeration of names ends at 等.
     if ((code === ETC || code === OF) && q > p && text.lastIndexOf("、", q) > p) break;
   }

@@ -426,3 +426,14 @@ test("a table listing kinds of device, and the problems an intro announces, name
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "公牛" }]), []);
 });
+
+test("a label's value ends where a bold phrase opens", () => {
+  const text = [
+    "- **下方近用区**：比远用区**少 50~100 度**（业内叫 ADD），看手机时用",
+    "- **验配翻车率高**：ADD 值本该靠**调节幅度、NRA/PRA 视功能检查**定",
+    "",
+    "品牌方面，蔡司和依视路都有这类镜片。",
+  ].join("\n");
+  const order = analyze(text, [{ name: "蔡司" }, { name: "依视路" }]).brandRecords.map((r) => r.brandName);
+  assert.deepEqual(order, ["蔡司", "依视路"]);
+});
