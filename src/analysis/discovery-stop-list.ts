@@ -78,7 +78,7 @@ export const ATTRIBUTE_CONTEXT = [
   "strengths", "weaknesses", "bottom line", "verdict", "considerations",
   // A brand's own products listed under it ("Popular Models:" under **HOKA:**): models, not brands.
   "popular models", "key models", "top models", "model lineup", "lineup", "product line", "型号", "代表产品", "特色产品",
-  "热门款",
+  "热门款", "关键点", "要点", "设置",
 ];
 
 /** Narrower set applied to the paragraph introducing a list ("以下是推荐建议：" still introduces brands). */

@@ -13,13 +13,13 @@ const QUANTITY =
   /\d\s*(?:ml|g|kg|l|mm|cm|mah|w|gb|tb|瓶|罐|箱|包|袋|元|块|个|片|斤|克|毫升|升|寸|%)(?![a-z])/;
 /** A Chinese head opened by a generic qualifier ("大型超市", "本地零售商", "社区团购") is a kind of thing. */
 const GENERIC_QUALIFIER =
-  /^(?:大型|小型|中型|本地|当地|社区|线上|线下|网上|各大|各类|附近|周边|连锁|传统|其他|其它|一些|部分|主流|知名|国内|国外|海外|专业|官方|普通|常见)[\u3400-\u9fff]/;
+  /^(?:大型|小型|中型|本地|当地|社区|线上|线下|网上|各大|各类|附近|周边|连锁|传统|其他|其它|一些|部分|主流|知名|国内|国外|海外|专业|官方|普通|常见|两种|三种|几种|多种|各种|两类|三类)[\u3400-\u9fff]/;
 /**
  * A place ("丰泽区", "观前街商圈", "盘龙区北京路店", "星海广场") or a product variant (a colour "柠檬黄", "801白皙色",
  * a flavour "原味"): the answer's shopping details, not names.
  */
 const PLACE_OR_VARIANT =
-  /[\u3400-\u9fff](?:区|街|路|街道|商圈|广场|县|镇|村|夜市|分店|门店|[区路街][\u3400-\u9fff]*店|色|黄|粉|蓝|绿|紫|灰|味|型|版|款|城)$/;
+  /[\u3400-\u9fff](?:区|街|路|街道|商圈|广场|县|镇|村|夜市|分店|门店|[区路街][\u3400-\u9fff]*店|色|黄|粉|蓝|绿|紫|灰|味|型|版|款|城|式)$/;
 /** A company name: a long Chinese name is still one when it ends like a company. */
 export const COMPANY_SUFFIX = /(?:有限公司|股份公司|集团|公司)$/;
 /**

@@ -437,3 +437,19 @@ test("a label's value ends where a bold phrase opens", () => {
   const order = analyze(text, [{ name: "蔡司" }, { name: "依视路" }]).brandRecords.map((r) => r.brandName);
   assert.deepEqual(order, ["蔡司", "依视路"]);
 });
+
+test("kinds of thing are no names: 两种选法, ① 机械旋钮式, the key points of a setting", () => {
+  const text = [
+    "### 两种选法",
+    "",
+    "**① 机械旋钮式（十几块钱，最省心）**",
+    "- 到点物理断电",
+    "",
+    "**② Wi-Fi 智能插座（米家/涂鸦等，30–60 元）**",
+    "- App 里设定时",
+    "",
+    "2. 插件设置里关键点：",
+    "   - **备份保留期**：设 5-7 天，避免无限堆积",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "米家" }, { name: "涂鸦" }]), []);
+});
