@@ -1,3 +1,4 @@
+import { isCommonWords } from "./common-words.ts";
 import { containsAnyOf } from "./discovery-context.ts";
 import { STOP_EXACT, STOP_SUBSTRINGS_CJK, STOP_WORDS_LATIN } from "./discovery-stop-list.ts";
 
@@ -47,10 +48,26 @@ export function isBrandLike(candidate: string, originalSpelling: string, lowerCa
   if (cjkCount > 0 && containsGenericTerm(candidate)) return false;
   const latinWords = originalSpelling.match(/[A-Za-zÀ-ÖØ-öø-ÿ][\wÀ-ÖØ-öø-ÿ'’+-]*/g) ?? [];
   if (latinWords.length > 4) return false;
+  const last = latinWords.length - 1;
+  const first = latinWords[0] ?? "";
+  // "Free Fly Apparel": a capitalised name that ends like a company may open with any word.
+  const company =
+    cjkCount === 0 && last >= 2 && COMPANY_END.test(latinWords[last]) && allCapitalised(latinWords);
   for (let w = 0; w < latinWords.length; w++) {
     const word = latinWords[w];
     // "The Summer House", "The Farmer's Dog": a capitalised article opens a name of capitalised words.
     if (w === 0 && word === "The" && latinWords.length >= 2 && /^[A-Z]/.test(latinWords[1])) continue;
+    // "MATE the Label": a particle inside a name whose ends are capitalised and whose first word is
+    // no ordinary word, or is written in capitals ("List of YC Companies" is a phrase).
+    if (
+      w > 0 &&
+      w < last &&
+      NAME_PARTICLE.test(word) &&
+      /^[A-Z]/.test(latinWords[last]) &&
+      (/^[A-Z]{2,}$/.test(first) || !isCommonWords(first.toLowerCase()))
+    )
+      continue;
+    if (company) continue;
     if (STOP_WORDS_LATIN.has(word.toLowerCase())) return false;
     // Brand words carry a capital or a digit ("iPhone", "Galaxy S24"); lower-case words are prose,
     // except a single word set apart as a name where the context says it is one ("### 3. **vivo**").
@@ -59,6 +76,15 @@ export function isBrandLike(candidate: string, originalSpelling: string, lowerCa
   }
   if (cjkCount === 1 && latinWords.length === 0) return false;
   return true;
+}
+
+/** The last word of a company's name ("Free Fly Apparel", "Community Clothing"). */
+const COMPANY_END =
+  /^(?:Apparel|Clothing|Company|Co|Labs|Brands|Collective|Outfitters|Studios?|Foods|Beauty|Goods)$/;
+const NAME_PARTICLE = /^(?:the|of|de|la|le|du|des|and)$/;
+
+function allCapitalised(words: readonly string[]): boolean {
+  return words.every((word) => /^[A-Z0-9]/.test(word));
 }
 
 /** How many code units of `text` are CJK ideographs (U+3400-U+9FFF), without matching them into an array. */

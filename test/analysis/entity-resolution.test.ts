@@ -453,3 +453,19 @@ test("kinds of thing are no names: 两种选法, ① 机械旋钮式, the key po
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "米家" }, { name: "涂鸦" }]), []);
 });
+
+test("a company's name may open with a stop word; a particle joins a name whose first word is no ordinary word", () => {
+  const text = [
+    "1. **Boody**: Bamboo basics.",
+    "2. **Free Fly Apparel**: Bamboo outdoor clothing.",
+    "3. **MATE the Label**: Organic essentials.",
+    "4. **List of YC Companies**: see the directory.",
+  ].join("\n");
+  const targets = [{ name: "Boody" }, { name: "Y Combinator", aliases: ["YC"] }];
+  assert.deepEqual(discovered(text, targets), ["Free Fly Apparel", "MATE the Label"]);
+  // A kind of wear is no company.
+  const wear =
+    "👗 Ethnic & Everyday Wear (Budget Picks)\n\nBiba – Affordable ethnic wear.\nAurelia – Everyday kurtas.";
+  const found = discovered(wear, [{ name: "Max" }]);
+  assert.ok(found.includes("Biba") && !found.includes("Ethnic"), found.join(","));
+});
