@@ -3,6 +3,7 @@ import type { StructureItem } from "./answer-structure.ts";
 import { boundBrands } from "./cue-binding.ts";
 import { modifiersOf } from "./cue-polarity.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
+import { headingPicks } from "./heading-picks.ts";
 
 /** Per brand: whether the answer recommends it, in how many distinct units, and the spans that decided it. */
 export interface RecommendationResult {
@@ -89,6 +90,16 @@ export function assessRecommendations(
       (item.kind === "table" ? tally(brand).rowSupport : tally(brand).support).push(span);
     }
   });
+
+  // "## Top Recommended Shirts" over prose that sets each product in bold: each is a pick.
+  for (const [brand, headings] of headingPicks(context, cues)) {
+    const t = tally(brand);
+    for (const heading of headings) {
+      t.units.add(`h${heading}`);
+      t.support.push([structure.items[heading].lineStart, structure.items[heading].lineEnd]);
+    }
+    t.fromItem = true;
+  }
 
   let c = 0;
   for (let index = 0; index < cues.length; index++) {

@@ -4,6 +4,7 @@ import { clauseIndexAt } from "./clause-splitter.ts";
 import { boundBrands } from "./cue-binding.ts";
 import { modifiersOf } from "./cue-polarity.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
+import { headingPicks } from "./heading-picks.ts";
 import { firstStartingFrom } from "./text-spans.ts";
 
 export interface SentimentResult {
@@ -78,6 +79,8 @@ export function scoreSentiment(
     }
   }
   addIntroducedPraise(context, praise, positive);
+  // A pick a recommending heading presents ("## Top Recommended Shirts") is praised as a recommendation is.
+  for (const brand of headingPicks(context, cues).keys()) positive[brand] += PRESENTED_WEIGHT;
   shareListSentences(context, praise, criticism, positive, negative);
   if (asksForOptions) addPresentedOptions(context, positive, negative);
   const results: SentimentResult[] = new Array(brandCount).fill(NEUTRAL);

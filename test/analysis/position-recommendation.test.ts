@@ -273,3 +273,28 @@ test("a brand that qualifies a heading's kind of thing heads nothing", () => {
     ["Airbnb", "DoorDash", "华为", "Y Combinator", "小米"],
   );
 });
+
+test("a heading that recommends presents the products its prose sets in bold as picks", () => {
+  const text = [
+    "## Top Recommended Shirts",
+    "",
+    "The **Rhone Captain Tee** ($78) infuses gold particles into a polyester blend to wick sweat.",
+    "Some runners also mention Lululemon tanks.",
+    "",
+    "## How These Technologies Work",
+    "",
+    "The **Patagonia Capilene** line uses recycled polyester.",
+  ].join("\n");
+  const targets = analyzeAnswer({
+    text,
+    targets: [{ name: "Rhone" }, { name: "Lululemon" }, { name: "Patagonia" }],
+  }).targets;
+  assert.deepEqual(
+    targets.map((t) => [t.brandKeyword, t.isRecommended, t.sentiment]),
+    [
+      ["Rhone", 1, "正向"],
+      ["Lululemon", 0, "中性"],
+      ["Patagonia", 0, "中性"],
+    ],
+  );
+});
