@@ -77,3 +77,13 @@ test("how buying goes (stock, delivery, errands) says nothing of the brand", () 
   assert.equal(sentimentOf("可以准备好必品阁的韩文名称，方便向店员询问。"), "中性");
   assert.equal(sentimentOf("必品阁的面条口味丰富，品质可靠。"), "正向");
 });
+
+test("stock shortages, return policies and professional use judge no brand", () => {
+  const judged = (text: string, name: string) =>
+    analyzeAnswer({ text, targets: [{ name }] }).targets.map((t) => [t.isRecommended, t.sentiment])[0];
+  assert.deepEqual(judged("如果附近的小米之家库存不足，可以网购；质量问题可当场退换货。", "小米"), [
+    0,
+    "中性",
+  ]);
+  assert.deepEqual(judged("红双喜球台可用于家用和专业训练。", "红双喜"), [0, "中性"]);
+});
