@@ -37,6 +37,9 @@ export function lexiconPrefix(
   return next === 0x20 ? hit : undefined;
 }
 
+/** A Chinese name then an opening parenthesis, right before a Latin name. */
+const ALIAS_OPEN = /[\u3400-\u9fff]\s?\($/;
+
 /** What a Chinese retailer's or company's full name adds to its short name. */
 const RETAIL_FORM = /^(?:电器|集团|超市|百货|商场|大药房|药房|便利店)$/;
 /** In prose a group is named by its brand ("属于加多宝集团"); a shop by its full name. */
@@ -103,6 +106,8 @@ export function proposeLexiconNames(
     if (PRODUCT_SERIES.test(text.slice(hit.end, hit.end + 8)) || text[hit.start - 1] === "的") continue;
     // "Quillmark Science Diet": the end of a longer capitalised name is not a name of its own.
     if (capitalAt && continuesName(text, hit.start, capitalAt)) continue;
+    // "苏宁易购 (Suning)": a Chinese name's Latin spelling in parentheses spells that name.
+    if (ALIAS_OPEN.test(text.slice(Math.max(0, hit.start - 3), hit.start)) && text[hit.end] === ")") continue;
     // "**罗湖**、**福田**、**南山**等核心区域": districts, whatever else the names mean.
     if (CJK.test(text[hit.start]) && DISTRICT_LIST.test(text.slice(hit.end, hit.end + 32))) continue;
     // "苏宁电器、国美电器": the retailer's full name as written.

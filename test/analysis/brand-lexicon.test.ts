@@ -183,3 +183,13 @@ test("a Chinese retailer is named by its full name as written; districts listed 
     !found("如果你在深圳的**罗湖**、**福田**、**南山**等核心区域，可以去附近的美宜佳。").includes("福田"),
   );
 });
+
+test("a Chinese name's Latin spelling in parentheses is that name, and buying abroad is no name", () => {
+  const found = (text: string) =>
+    analyzeAnswer({ text, targets: [{ name: "Wilson" }] })
+      .brandRecords.filter((r) => r.kind === "discovered")
+      .map((r) => r.brandName);
+  const text =
+    "1. **苏宁易购 (Suning)**\n   提供多种运动器材。\n2. **官网海淘**\n   通过Wilson美国官网购买。";
+  assert.deepEqual(found(text), ["苏宁易购"]);
+});
