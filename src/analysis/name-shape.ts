@@ -20,7 +20,7 @@ const GENERIC_QUALIFIER =
  * a flavour "原味"): the answer's shopping details, not names.
  */
 const PLACE_OR_VARIANT =
-  /[\u3400-\u9fff](?:区|街|路|街道|商圈|广场|县|镇|村|夜市|分店|门店|[区路街][\u3400-\u9fff]*店|色|黄|粉|蓝|绿|紫|灰|味|型|版|款|城|式)$/;
+  /[\u3400-\u9fff](?:区|街|路|街道|商圈|广场|县|镇|村|夜市|分店|门店|[区路街][\u3400-\u9fff]*店|色|黄|粉|蓝|绿|紫|灰|味|型|版|款|(?<!商)城|式)$/;
 /** A company name: a long Chinese name is still one when it ends like a company. */
 export const COMPANY_SUFFIX = /(?:有限公司|股份公司|集团|公司)$/;
 /**

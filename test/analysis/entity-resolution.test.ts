@@ -469,3 +469,9 @@ test("a company's name may open with a stop word; a particle joins a name whose 
   const found = discovered(wear, [{ name: "Max" }]);
   assert.ok(found.includes("Biba") && !found.includes("Ethnic"), found.join(","));
 });
+
+test("an online mall (商城) is a shop's name, a city (城) a place", () => {
+  const text =
+    "1. **苏宁易购**：有售。\n2. **动库商城**：专业球台。\n3. **武汉金刚健身器材商城**：可能有门店。\n4. **光谷步行城**：逛街。";
+  assert.deepEqual(discovered(text, [{ name: "红双喜" }]), ["苏宁易购", "动库商城", "武汉金刚健身器材商城"]);
+});
