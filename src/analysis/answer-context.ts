@@ -117,13 +117,15 @@ export function buildAnswerContext(
     if (
       item.kind === "list" &&
       item.parent >= 0 &&
-      headBrands[index].length === 0 &&
+      headBrands[index].length <= 1 &&
       headBrands[item.parent].length === 0 &&
       !item.sourceList &&
       !underAttributes(index)
     ) {
+      // The first name may already head the item ("大型超市如**沃尔玛**、**华润万家**等": its bold).
       const names = openingNameList(text, item.headStart, item.lineEnd, mentions);
-      if (names.length >= 2) headBrands[index].push(...names);
+      if (names.length >= 2 && (headBrands[index].length === 0 || headBrands[index][0] === names[0]))
+        headBrands[index] = names;
     }
   });
 
@@ -331,20 +333,27 @@ const PLACE_OF = /^[\u3400-\u9fff]{2,4}的/;
 function placeBefore(text: string, start: number, end: number): boolean {
   return end - start <= 5 && PLACE_OF.exec(text.slice(start, end))?.[0].length === end - start;
 }
+const KIND_EXAMPLES = /^[\u3400-\u9fff]{1,6}?(?:比如|例如|如)/;
+const MARKUP_ONLY = /^[\s*_“"'「]*$/;
 const NAME_JOINER = /^[\s*_“”"'「」、,/]*(?:和|或|及|与|以及)?[\s*_“”"'「」]*/;
 
 /**
- * The distinct brands of a list that opens [start, end) ("7-11、美宜佳、全家等", after a place: "深圳的"),
- * each following the last with only a joiner between; empty when the text opens with anything else.
+ * The distinct brands of a list that opens [start, end) ("7-11、美宜佳、全家等", after a place: "深圳的", or
+ * after the kind of shop they exemplify: "大型超市如"), each following the last with only a joiner
+ * between; empty when the text opens with anything else.
  */
 function openingNameList(text: string, start: number, end: number, mentions: readonly Span[]): number[] {
   let p = start;
   const place = PLACE_OF.exec(text.slice(p, p + 5));
   if (place) p += place[0].length;
+  // "大型超市如**沃尔玛**、**华润万家**等": the kind of shop, then its examples.
+  const kind = KIND_EXAMPLES.exec(text.slice(p, p + 10));
+  if (kind) p += kind[0].length;
   const names: number[] = [];
   for (let k = firstStartingFrom(mentions, p); k < mentions.length && mentions[k].start < end; k++) {
     const gap = text.slice(p, mentions[k].start);
-    if (gap.length > 0 && (names.length === 0 || NAME_JOINER.exec(gap)?.[0] !== gap)) break;
+    const joined = names.length === 0 ? MARKUP_ONLY.test(gap) : NAME_JOINER.exec(gap)?.[0] === gap;
+    if (gap.length > 0 && !joined) break;
     if (!names.includes(mentions[k].id)) names.push(mentions[k].id);
     p = mentions[k].end;
   }

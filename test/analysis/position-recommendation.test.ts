@@ -298,3 +298,17 @@ test("a heading that recommends presents the products its prose sets in bold as 
     ],
   );
 });
+
+test("under a kind of shop, a point naming the kind then its examples is headed by every example", () => {
+  const text = [
+    "以下是一些购买地点的建议：",
+    "",
+    "1. **超市和便利店**：",
+    "   - 大型超市如**沃尔玛**、**华润万家**、**家乐福**等，均有出售。",
+    "   - 便利店如**美宜佳**、**全家**等，遍布各区。",
+    "2. **电商平台**：",
+    "   - **京东**：提供多种规格。",
+  ].join("\n");
+  const order = analyzeAnswer({ text, targets: [{ name: "京东" }] }).brandRecords.map((r) => r.brandName);
+  assert.deepEqual(order, ["沃尔玛", "华润万家", "家乐福", "美宜佳", "全家", "京东"]);
+});
