@@ -104,9 +104,13 @@ export function buildAnswerContext(
       ) {
         headBrands[index].push(next.id);
         // "## 首选：微软 MarkItDown": a heading whose label is followed by names alone is headed by all.
-        if (isPlainHeading(item) || LISTS_NAMES.test(text.slice(item.afterHeadStart, item.afterHeadEnd)))
-          for (let k = first + 1; k < mentions.length && mentions[k].start < item.afterHeadEnd; k++)
+        if (isPlainHeading(item) || LISTS_NAMES.test(text.slice(item.afterHeadStart, item.afterHeadEnd))) {
+          // "美团、饿了么的外卖超市（如美团买菜、叮咚买菜）": the examples the list gives in parentheses too.
+          const examples = EXAMPLES_AFTER.exec(text.slice(item.afterHeadEnd, item.lineEnd));
+          const end = item.afterHeadEnd + (examples ? examples[0].length : 0);
+          for (let k = first + 1; k < mentions.length && mentions[k].start < end; k++)
             if (!headBrands[index].includes(mentions[k].id)) headBrands[index].push(mentions[k].id);
+        }
       }
     }
   });
@@ -333,6 +337,9 @@ const PLACE_OF = /^[\u3400-\u9fff]{2,4}的/;
 function placeBefore(text: string, start: number, end: number): boolean {
   return end - start <= 5 && PLACE_OF.exec(text.slice(start, end))?.[0].length === end - start;
 }
+/** Examples in parentheses right after a label's names, or their kind ("的外卖超市(如美团买菜、叮咚买菜)"). */
+const EXAMPLES_AFTER =
+  /^(?:的[\u3400-\u9fff]{1,6})?\s*\((?:如|比如|例如|包括|e\.g\.,?|such as)[^()\n]{1,60}\)/;
 const KIND_EXAMPLES = /^[\u3400-\u9fff]{1,6}?(?:比如|例如|如)/;
 const MARKUP_ONLY = /^[\s*_“"'「]*$/;
 const NAME_JOINER = /^[\s*_“”"'「」、,/]*(?:和|或|及|与|以及)?[\s*_“”"'「」]*/;

@@ -312,3 +312,16 @@ test("under a kind of shop, a point naming the kind then its examples is headed 
   const order = analyzeAnswer({ text, targets: [{ name: "京东" }] }).brandRecords.map((r) => r.brandName);
   assert.deepEqual(order, ["沃尔玛", "华润万家", "家乐福", "美宜佳", "全家", "京东"]);
 });
+
+test("a label's names head their item with the examples they give in parentheses", () => {
+  const text = [
+    "以下是一些主要的购买方式：",
+    "",
+    "- **外卖平台**：美团、饿了么的外卖超市（如叮咚买菜）也售卖康师傅方便面。",
+    "- **电商**：京东有整箱装。",
+  ].join("\n");
+  const order = analyzeAnswer({ text, targets: [{ name: "康师傅" }, { name: "叮咚买菜" }] }).brandRecords.map(
+    (r) => r.brandName,
+  );
+  assert.deepEqual(order, ["美团", "饿了么", "叮咚买菜", "京东", "康师傅"]);
+});
