@@ -76,6 +76,22 @@ const RANK_LINE =
   /^[ \t]*(?:(?:第[一二三四五六七八九十\d]{1,3}名|top\s*\d{1,2}|no\.\s*\d{1,2})\s*[:.、)]|#\d{1,2}(?=[ \t]))\s*(?=\S)(?=.{1,80}$)/;
 const BOLD_LINE = /^[ \t]*(\*\*|__)(?!\s)(.+?)\1[ \t]*[:：]?[ \t]*$/;
 /**
+ * Where the words of an item whose marker stands alone on its line start: the next line, when it is
+ * indented, not blank and no item or heading of its own but for a bold label ("   **免税店**："); else -1.
+ */
+function continuedItemLine(text: string, from: number): number {
+  if (from >= text.length) return -1;
+  let end = text.indexOf("\n", from);
+  if (end < 0) end = text.length;
+  const line = text.slice(from, end);
+  const indent = /^[ \t]{2,}(?=\S)/.exec(line);
+  if (!indent) return -1;
+  const rest = line.slice(indent[0].length);
+  if (HEADING.test(rest) || (LIST_MARKER.test(rest) && !/^(?:\*\*|__)/.test(rest))) return -1;
+  return from + indent[0].length;
+}
+
+/**
  * A bold line that is a whole sentence ("**Tasc Performance polos stand out as the top choice for golf
  * due to … endorsements.[1]**", Perplexity's lead) is prose set in bold, not a heading.
  */
@@ -173,6 +189,8 @@ export function parseAnswerStructure(text: string, capitalAt?: CapitalAt): Answe
   let inFence = false;
   let tableRow = -1;
   let labelColumn = false;
+  /** Where the next line to read starts when an item took the line after its own. */
+  let skipTo = 0;
   DASH_LINES.lastIndex = 0;
   const dashLines =
     (text.includes(" – ") || text.includes(" — ")) &&
@@ -263,13 +281,23 @@ export function parseAnswerStructure(text: string, capitalAt?: CapitalAt): Answe
       let indent = list[1].length;
       for (let i = 0; i < list[1].length; i++) if (list[1].charCodeAt(i) === 0x09) indent += 3;
       closeListsFrom(indent, lineStart);
-      const head = findHead(text, lineStart + list[0].length, lineEnd);
-      const after = afterHead(text, head.end, lineEnd, capitalAt);
+      let itemEnd = lineEnd;
+      let contentStart = lineStart + list[0].length;
+      // "3.\n   **免税店**：": a number alone on its line (scraped answers), its words on the next line.
+      const continuation = contentStart >= lineEnd ? continuedItemLine(text, next) : -1;
+      if (continuation >= 0) {
+        contentStart = continuation;
+        itemEnd = text.indexOf("\n", continuation);
+        if (itemEnd < 0) itemEnd = text.length;
+        skipTo = itemEnd + 1;
+      }
+      const head = findHead(text, contentStart, itemEnd);
+      const after = afterHead(text, head.end, itemEnd, capitalAt);
       items.push({
         kind: "list",
         level: indent,
         lineStart,
-        lineEnd,
+        lineEnd: itemEnd,
         headStart: head.start,
         headEnd: head.end,
         headIsName: head.isName,
@@ -347,7 +375,7 @@ export function parseAnswerStructure(text: string, capitalAt?: CapitalAt): Answe
       tableRow = -1;
     }
     previousBlank = false;
-    lineStart = next;
+    lineStart = Math.max(next, skipTo);
   }
   for (const index of openLists) close(index, text.length);
   for (const index of openHeadings) close(index, text.length);

@@ -73,6 +73,7 @@ const CJK = /[\u3400-\u9fff]/;
 /** A word in a web address, a path or a handle ("stripe.com", ".obsidian/", "@claude") is no prose. */
 const PART_OF_ADDRESS = /[./@:_-]/;
 const ADDRESS_AFTER = /^(?:\.[a-z]|\/|:|_|-[a-z])/;
+const LATIN_THEN_KIND = /^([a-z][a-z0-9&.'’ -]*?) (?:免税店|超市|商场|便利店|百货|旗舰店|专卖店|门店|商城)$/;
 /** A name written as its site in one country ("DogSpot.in"); ".com", ".io" and ".ai" stay part of a name. */
 const COUNTRY_SITE =
   /^([a-z][a-z0-9-]{2,})\.(?:in|co\.in|uk|co\.uk|de|fr|es|it|nl|jp|co\.jp|cn|com\.cn|ca|com\.au|au|sg|com\.sg|my|com\.my|ph|hk|com\.hk|tw|com\.tw|kr|co\.kr)$/;
@@ -157,6 +158,12 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       const brandPart = glued[1] ?? glued[2];
       spelling = spelling.slice(0, brandPart.length);
       name = brandPart;
+    }
+    // "JDC 免税店", "E-Mart 超市": a Latin name, a space, then the kind of shop it is ("OK便利店" is one name).
+    const latinShop = LATIN_THEN_KIND.exec(name);
+    if (latinShop && !alias) {
+      name = latinShop[1];
+      spelling = spelling.slice(0, name.length);
     }
     // "DogSpot.in", "Argos.co.uk": a shop named by its site in one country is the shop.
     const countrySite = COUNTRY_SITE.exec(name);
@@ -444,6 +451,9 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       (m) => m.verdict.kind === "brand" && !m.verdict.commonWord && !m.verdict.lowerCase,
     ).length;
     const tails = sharedTails(brands.map((m) => (m.verdict.kind === "brand" ? m.verdict.key : "")));
+    // "**免税店**： / - **新罗免税店** / - **乐天免税店**": instances of the kind their parent names.
+    const parentHead =
+      parent >= 0 ? text.slice(items[parent].headStart, items[parent].headEnd).replace(/[*_\s:]/g, "") : "";
     const questionParent =
       parent >= 0 && QUESTION_HEAD.test(text.slice(items[parent].headStart, items[parent].lineEnd));
     for (const member of members) {
@@ -453,7 +463,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       const reasons: EvidenceReason[] = [member.source];
       // The examples a category head gives after its colon are the names, not the head.
       if (categoryHeads.has(member.index) && !verdict.label) reasons.push("category-head");
-      if (tails.has(tailOf(verdict.key))) reasons.push("shared-tail");
+      if (tails.has(tailOf(verdict.key)) && !parentHead.endsWith(tailOf(verdict.key)))
+        reasons.push("shared-tail");
       if (questionParent) reasons.push("question-parent");
       if (attributes) reasons.push("attribute-list");
       if (known > 0) reasons.push("known-sibling");

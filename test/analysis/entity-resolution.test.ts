@@ -475,3 +475,22 @@ test("an online mall (商城) is a shop's name, a city (城) a place", () => {
     "1. **苏宁易购**：有售。\n2. **动库商城**：专业球台。\n3. **武汉金刚健身器材商城**：可能有门店。\n4. **光谷步行城**：逛街。";
   assert.deepEqual(discovered(text, [{ name: "红双喜" }]), ["苏宁易购", "动库商城", "武汉金刚健身器材商城"]);
 });
+
+test("a number alone on its line takes the next line's words; shops of the kind their parent names are names", () => {
+  const text = [
+    "以下是一些推荐的线下购买地点：",
+    "",
+    "1.",
+    "   **大型超市**：",
+    "   - **E-Mart**：食品区通常有必品阁。",
+    "2.",
+    "   **免税店**：",
+    "   - **新罗免税店（济州店）**：",
+    "      - 地址：机场路 2",
+    "   - **乐天免税店（济州店）**：",
+    "      - 地址：连洞",
+    "   - **JDC 免税店**：位于济州国际机场。",
+  ].join("\n");
+  const order = analyze(text, [{ name: "必品阁" }]).brandRecords.map((r) => r.brandName);
+  assert.deepEqual(order, ["E-Mart", "新罗免税店", "乐天免税店", "JDC", "必品阁"]);
+});
