@@ -1,9 +1,7 @@
 import type { BrandCandidate } from "./analysis-types.ts";
 import { type AnswerStructure, isPlainHeading } from "./answer-structure.ts";
-import { isLowerCaseOccurrence } from "./brand-matcher.ts";
 import { CandidateBoard, type DiscoveredBrand, type EvidenceReason } from "./candidate-board.ts";
-import { isCommonChineseWords, isCommonWords } from "./common-words.ts";
-import { type CueHit, cueAt } from "./cue-scanner.ts";
+import type { CueHit } from "./cue-scanner.ts";
 import {
   discoveryGroups,
   findComparisonTables,
@@ -11,34 +9,22 @@ import {
   hasAttributeIntro,
   isObjectOfCue,
 } from "./discovery-context.ts";
-import { STOP_EXACT, STOP_WORDS_LATIN } from "./discovery-stop-list.ts";
 import type { BrandLexicon, LexiconHit } from "./lexicon/brand-lexicon.ts";
-import { canonicalSpelling, lexiconPrefix, proposeLexiconNames } from "./lexicon-names.ts";
-import { linkedSiteNames, makerBeforeCategory, makerOf } from "./maker-name.ts";
+import { canonicalSpelling, proposeLexiconNames } from "./lexicon-names.ts";
+import { boldProductMaker, linkedSiteNames, makerOf } from "./maker-name.ts";
 import { findEnumerations } from "./name-enumerations.ts";
-import { COMPANY_SUFFIX, isBrandLike } from "./name-shape.ts";
-import {
-  GLUED_MODEL,
-  headParts,
-  QUESTION_HEAD,
-  sharedTails,
-  startsWithMention,
-  tailOf,
-} from "./name-sources.ts";
+import { isBrandLike } from "./name-shape.ts";
+import { headParts, QUESTION_HEAD, sharedTails, startsWithMention, tailOf } from "./name-sources.ts";
+import { GENERIC, nameJudge, type Verdict } from "./name-verdict.ts";
 import { proposeProseNames } from "./prose-candidates.ts";
-import { withoutAskerPlace } from "./question-category.ts";
-import { type NormalizedText, normalizeName, originalSlice } from "./text-normalizer.ts";
-import {
-  codeUnits,
-  firstStartingFrom,
-  isInsideAny,
-  onWordBoundaries,
-  type Span,
-  withoutExcluded,
-} from "./text-spans.ts";
+import { type NormalizedText, normalizeName } from "./text-normalizer.ts";
+import { firstStartingFrom, overlapsAny, type Span, withoutExcluded } from "./text-spans.ts";
+import { writtenAsWordTest } from "./written-case.ts";
 
 export type { DiscoveredBrand } from "./candidate-board.ts";
 export { isBrandLike } from "./name-shape.ts";
+
+const CJK = /[\u3400-\u9fff]/;
 
 export interface DiscoveryInput {
   original: string;
@@ -69,43 +55,6 @@ export interface DiscoveryResult {
   candidates: BrandCandidate[];
 }
 
-const CJK = /[\u3400-\u9fff]/;
-/** A word in a web address, a path or a handle ("stripe.com", ".obsidian/", "@claude") is no prose. */
-const PART_OF_ADDRESS = /[./@:_-]/;
-const ADDRESS_AFTER = /^(?:\.[a-z]|\/|:|_|-[a-z])/;
-const LATIN_THEN_KIND = /^([a-z][a-z0-9&.'’ -]*?) (?:免税店|超市|商场|便利店|百货|旗舰店|专卖店|门店|商城)$/;
-/** A name written as its site in one country ("DogSpot.in"); ".com", ".io" and ".ai" stay part of a name. */
-const COUNTRY_SITE =
-  /^([a-z][a-z0-9-]{2,})\.(?:in|co\.in|uk|co\.uk|de|fr|es|it|nl|jp|co\.jp|cn|com\.cn|ca|com\.au|au|sg|com\.sg|my|com\.my|ph|hk|com\.hk|tw|com\.tw|kr|co\.kr)$/;
-const NAME_WITH_ALIAS = /^(.+?)\s*\(([^()]{1,40})\)$/;
-/** Marks trimmed off a candidate's edges. */
-const LEADING_DECORATION = codeUnits(" *_`\"'“”【】[");
-const TRAILING_DECORATION = codeUnits(" *_`\"'“”:：【】]");
-
-function hasCueInside(cues: readonly CueHit[], start: number, end: number): boolean {
-  for (let k = firstStartingFrom(cues, start); k < cues.length; k++) {
-    const cue = cues[k];
-    if (cue.start >= end) break;
-    if (cue.start >= start && cue.end <= end) {
-      const { kind } = cueAt(cue);
-      if (kind !== "negator" && kind !== "neutral" && cue.end - cue.start >= 2) return true;
-    }
-  }
-  return false;
-}
-
-/** True when a mention overlaps [start, end); mentions are sorted and non-overlapping. */
-function hasMentionInside(mentions: readonly Span[], start: number, end: number): boolean {
-  let lo = 0;
-  let hi = mentions.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (mentions[mid].end <= start) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < mentions.length && mentions[lo].start < end;
-}
-
 /**
  * Discovers brands from list-item heads, headings, table first columns, bold spans,
  * "中文名（English）" pairs and the name patterns of `name-patterns.ts`, each proposed to a
@@ -123,138 +72,23 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   const isCategory = input.isQuestionCategory;
   const lexicon = input.lexicon;
   const lexiconHits = withoutExcluded([...(input.lexiconHits ?? [])], structure.excluded).filter(
-    (hit) => !hasMentionInside(knownMentions, hit.start, hit.end),
+    (hit) => !overlapsAny(knownMentions, hit.start, hit.end),
   );
+  const evaluate = nameJudge({
+    original,
+    normalized,
+    knownMentions,
+    knownSpellings,
+    cues,
+    isCategory,
+    rejected,
+    lexicon,
+    lexiconHits,
+    questionPlace: input.questionPlace,
+    board,
+  });
+  const writtenAsWord = writtenAsWordTest(original, normalized, structure.excluded);
 
-  /** Judges the span [start, end) as a name, without recording it. */
-  const evaluate = (start: number, end: number, fromHead: boolean, named = false): Verdict => {
-    let s = start;
-    let e = end;
-    while (s < e && LEADING_DECORATION.has(text.charCodeAt(s))) s++;
-    while (e > s && TRAILING_DECORATION.has(text.charCodeAt(e - 1))) e--;
-    if (e - s < 2) return { kind: "generic" };
-    if (hasMentionInside(knownMentions, s, e)) return { kind: "known" };
-    if (input.questionPlace) [s, e] = withoutAskerPlace(text, s, e, input.questionPlace);
-    // "Purina Pro Plan", "Hill's Science Diet": a name that opens with a well-known brand is its product.
-    const maker = lexicon ? lexiconPrefix(lexiconHits, text, s, e) : undefined;
-    if (maker) e = maker.end;
-    let raw = text.slice(s, e);
-    let spelling = originalSlice(original, normalized, s, e).trim();
-    let alias: string | undefined;
-    const withAlias = NAME_WITH_ALIAS.exec(raw);
-    if (withAlias) {
-      const spellingAlias = NAME_WITH_ALIAS.exec(spelling.normalize("NFKC"));
-      raw = withAlias[1];
-      alias = withAlias[2];
-      spelling = spellingAlias ? spellingAlias[1] : spelling;
-      // "City Super（万达店）": a branch, not another spelling of the name.
-      if ((!/^[a-z][a-z0-9 .&'+-]*$/.test(alias) && !CJK.test(alias)) || alias.endsWith("店"))
-        alias = undefined;
-    }
-    let name = normalizeName(raw);
-    // "飞科FS903", "Llama3.1:8b": a brand glued to its model or version names the brand.
-    const glued = GLUED_MODEL.exec(name);
-    if (glued && !alias) {
-      const brandPart = glued[1] ?? glued[2];
-      spelling = spelling.slice(0, brandPart.length);
-      name = brandPart;
-    }
-    // "JDC 免税店", "E-Mart 超市": a Latin name, a space, then the kind of shop it is ("OK便利店" is one name).
-    const latinShop = LATIN_THEN_KIND.exec(name);
-    if (latinShop && !alias) {
-      name = latinShop[1];
-      spelling = spelling.slice(0, name.length);
-    }
-    // "DogSpot.in", "Argos.co.uk": a shop named by its site in one country is the shop.
-    const countrySite = COUNTRY_SITE.exec(name);
-    if (countrySite && !alias) {
-      name = countrySite[1];
-      spelling = spelling.slice(0, name.length);
-    }
-    // "SCOTTeVEST Bamboo Polo" asked about bamboo polos: the maker, then the category.
-    if (isCategory && !alias && !glued) {
-      const maker = makerBeforeCategory(name, isCategory, writtenBeforeLowerCase);
-      if (maker > 0) {
-        name = name.slice(0, maker);
-        spelling = spelling.split(" ").slice(0, name.split(" ").length).join(" ");
-      }
-    }
-    if (knownSpellings.has(name) || (alias && knownSpellings.has(normalizeName(alias))))
-      return { kind: "known" };
-    const entryIndex = lexicon ? lexicon.entryOf(name) : -1;
-    let entry = entryIndex >= 0 ? lexicon?.entries[entryIndex] : undefined;
-    // "kindle" written in lower case is not the capitalised brand "Kindle" (the case decision).
-    if (
-      entry?.capitalised[entry.spellings.indexOf(name)] &&
-      isLowerCaseOccurrence(original, normalized, s, s + name.length)
-    )
-      entry = undefined;
-    // Another spelling of a caller's brand ("Luckin" for the target 瑞幸咖啡): counts stay the caller's
-    // aliases' (the spec's), so the name is judged as if the lexicon did not know it, as before; a user
-    // makes it an alias through brand knowledge.
-    if (entry?.spellings.some((spelling) => knownSpellings.has(spelling))) entry = undefined;
-    if (entry?.spellings.some((spelling) => rejected?.has(spelling))) return { kind: "rejected" };
-    let wellKnown: { key: string; patterns: string[] } | undefined;
-    if (entry) {
-      // A well-known brand's key is its canonical spelling, so "Amazon" and "亚马逊" are one brand.
-      const key = entry.spellings[0];
-      if (board.isAccepted(key)) return { kind: "known" };
-      wellKnown = { key, patterns: [name, ...entry.spellings.filter((p) => p !== name)] };
-      // An unambiguous spelling is a name whatever its shape; an ambiguous one ("Target", "Office") is
-      // judged like any name below, the lexicon then one more piece of evidence.
-      if (!entry.ambiguous[entry.spellings.indexOf(name)])
-        return {
-          kind: "brand",
-          brand: {
-            name: spelling,
-            patterns: wellKnown.patterns,
-            wellKnown: true,
-            canonical: key,
-            ...(glued && !alias ? { glued: true } : {}),
-          },
-          key,
-          lowerCase: false,
-          category: false,
-          digits: false,
-          company: false,
-          lexicon: true,
-          unambiguousLexicon: true,
-        };
-    }
-    if (board.isAccepted(name)) return { kind: "known" };
-    if (rejected?.has(name) || (alias && rejected?.has(normalizeName(alias)))) return { kind: "rejected" };
-    let lowerCase = false;
-    if (!isBrandLike(name, spelling)) {
-      if (!(fromHead || named) || !isBrandLike(name, spelling, true)) return { kind: "generic" };
-      lowerCase = true;
-    }
-    if (hasCueInside(cues, s, s + raw.length)) return { kind: "generic" };
-    if (!fromHead && !named && CJK.test(name) && !alias) return { kind: "generic" };
-    const patterns = [name];
-    const aliasName = alias ? normalizeName(alias) : "";
-    if (aliasName.length >= 2 && !STOP_EXACT.has(aliasName) && !STOP_WORDS_LATIN.has(aliasName))
-      patterns.push(aliasName);
-    const category = isCategory?.(name) === true;
-    const brand: DiscoveredBrand = wellKnown
-      ? { name: spelling, patterns: wellKnown.patterns, wellKnown: true, canonical: wellKnown.key }
-      : { name: spelling, patterns };
-    if (glued && !alias) brand.glued = true;
-    return {
-      // The Chinese word list goes with the lexicon: without it 大众 the brand and 大众 the word are one; with
-      // it, a lexicon brand that is also a word (全家, 统一) carries the lexicon's ambiguity mark instead.
-      commonWord:
-        (!name.includes(" ") && isCommonWords(name)) ||
-        (lexicon !== undefined && wellKnown === undefined && isCommonChineseWords(name)),
-      lexicon: wellKnown !== undefined,
-      kind: "brand",
-      brand,
-      key: wellKnown?.key ?? name,
-      lowerCase,
-      category,
-      digits: !/\p{L}/u.test(name),
-      company: COMPANY_SUFFIX.test(name),
-    };
-  };
   const parentVerdicts = new Map<number, boolean>();
   const attributeParent = (parent: number): boolean => {
     if (parent < 0) return false;
@@ -274,33 +108,6 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       introVerdicts.set(intro, verdict);
     }
     return verdict;
-  };
-  /** True when the answer writes `maker` then `word` with the word in lower case ("Chelsea boots"). */
-  const writtenBeforeLowerCase = (maker: string, word: string): boolean => {
-    const phrase = `${maker} ${word}`;
-    for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
-      const wordAt = at + maker.length + 1;
-      if (isLowerCaseOccurrence(original, normalized, wordAt, wordAt + word.length)) return true;
-    }
-    return false;
-  };
-  const asWord = new Map<string, boolean>();
-  /** True when the answer writes the Latin name in lower case somewhere, as a word. */
-  const writtenAsWord = (name: string): boolean => {
-    let found = asWord.get(name);
-    if (found === undefined) {
-      found = false;
-      if (/^[a-z][a-z -]*$/.test(name))
-        for (let at = text.indexOf(name); at >= 0 && !found; at = text.indexOf(name, at + 1))
-          found =
-            onWordBoundaries(text, at, at + name.length) &&
-            !PART_OF_ADDRESS.test(text[at - 1] ?? "") &&
-            !ADDRESS_AFTER.test(text.slice(at + name.length, at + name.length + 2)) &&
-            !isInsideAny(structure.excluded, at) &&
-            isLowerCaseOccurrence(original, normalized, at, at + name.length);
-      asWord.set(name, found);
-    }
-    return found;
   };
   /** Proposes a name verdict with its evidence; true when the name is (now) accepted. */
   const propose = (verdict: Verdict, reasons: EvidenceReason[]): boolean => {
@@ -336,7 +143,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   items.forEach((item, index) => {
     if (item.headEnd <= item.headStart || item.sourceList) return;
     const group = groupOf[index];
-    if (hasMentionInside(knownMentions, item.headStart, item.headEnd)) {
+    if (overlapsAny(knownMentions, item.headStart, item.headEnd)) {
       headedByBrand[index] = true;
       knownInGroup.set(group, (knownInGroup.get(group) ?? 0) + 1);
       // "**天猫超市、京东**": the other names a known brand's head lists are its siblings.
@@ -353,7 +160,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     if (attributeParent(item.parent) || attributeIntro(item.intro)) return;
     // "经常出差：首选联想" - a head whose own line then names a known brand is a scenario, not a name
     // (the names its label lists right after the colon, "**便利店**：7-11、全家等", are still names).
-    const scenario = item.headKind !== "bold" && hasMentionInside(knownMentions, item.headEnd, item.lineEnd);
+    const scenario = item.headKind !== "bold" && overlapsAny(knownMentions, item.headEnd, item.lineEnd);
     let verdict = scenario || !item.headIsName ? GENERIC : evaluate(item.headStart, item.headEnd, true);
     let source: EvidenceReason =
       item.kind === "list" ? "list-head" : item.kind === "table" ? "table-head" : "heading";
@@ -539,68 +346,9 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   return { brands, candidates: board.candidates() };
 }
 
-const ARTICLE_BEFORE = /\b(?:the|a|an)\s$/;
-/** Words of a product's name: capitalised words, numbers and "+". */
-const PRODUCT_WORDS = 3;
-
-/**
- * The end of the maker's word of a bold product name in prose ("The **Qor Heather Merino Knit Tee**"):
- * an article before it, three or more words all capitalised or numbers, the first no ordinary word.
- * Returns `bold.start` when the span is no such name.
- */
-function boldProductMaker(
-  text: string,
-  bold: Span,
-  capitalAt: ((offset: number) => boolean) | undefined,
-): number {
-  if (!capitalAt || !ARTICLE_BEFORE.test(text.slice(Math.max(0, bold.start - 6), bold.start - 2)))
-    return bold.start;
-  const words = text.slice(bold.start, bold.end).split(" ");
-  if (words.length < PRODUCT_WORDS) return bold.start;
-  let at = bold.start;
-  for (const word of words) {
-    if (!capitalAt(at) && !/^[\d+]/.test(word)) return bold.start;
-    at += word.length + 1;
-  }
-  return isCommonWords(words[0]) ? bold.start : bold.start + words[0].length;
-}
-
 function countOccurrences(text: string, pattern: string): number {
   let count = 0;
   for (let at = text.indexOf(pattern); at >= 0 && count < 2; at = text.indexOf(pattern, at + pattern.length))
     count++;
   return count;
 }
-
-export type Verdict = (
-  | { kind: "known" }
-  | { kind: "generic" }
-  /** A name a user rejected: no brand, and no vote on what its list is about. */
-  | { kind: "rejected" }
-  | {
-      kind: "brand";
-      brand: DiscoveredBrand;
-      key: string;
-      /** Passed only as a lower-case word set apart as a name: needs a sibling that is a name. */
-      lowerCase: boolean;
-      /** The question's own product category plus a qualifier ("无香型洗发水"). */
-      category: boolean;
-      /** Written in digits only ("7-11"). */
-      digits: boolean;
-      /** Ends like a company ("…有限公司"). */
-      company: boolean;
-    }
-) & {
-  /** Found after a label head ("**Best overall:** Coursera"). */
-  label?: boolean;
-  /** A Chinese list-item head that is the item's whole content, with no bold or separator marking it as a name. */
-  plain?: boolean;
-  /** A spelling of a brand in the shipped lexicon. */
-  lexicon?: boolean;
-  /** An unambiguous spelling of a brand in the shipped lexicon: a name whatever its place. */
-  unambiguousLexicon?: boolean;
-  /** One common English word ("Rocky", "Budget"): likelier an attribute than a brand. */
-  commonWord?: boolean;
-};
-
-const GENERIC: Verdict = { kind: "generic" };

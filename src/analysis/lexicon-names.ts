@@ -1,8 +1,8 @@
 import type { AnswerStructure } from "./answer-structure.ts";
-import type { Verdict } from "./brand-discovery.ts";
 import type { DiscoveredBrand, EvidenceReason } from "./candidate-board.ts";
 import { isCommonWords, isFrequentWord } from "./common-words.ts";
 import type { LexiconHit } from "./lexicon/brand-lexicon.ts";
+import type { Verdict } from "./name-verdict.ts";
 import { type NormalizedText, originalSlice } from "./text-normalizer.ts";
 import { firstStartingFrom, isInsideAny, isWordChar, onWordBoundaries, type Span } from "./text-spans.ts";
 

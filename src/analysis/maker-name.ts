@@ -1,6 +1,6 @@
 import type { DiscoveredBrand } from "./candidate-board.ts";
 import { isCommonWords } from "./common-words.ts";
-import { isWordChar } from "./text-spans.ts";
+import { isWordChar, type Span } from "./text-spans.ts";
 
 /*
  * A product line is named by its maker: "**Stripe Atlas**" under a link to stripe.com, or "Hill's Science
@@ -95,3 +95,29 @@ const MAKER_WORDS = new Set([
   "footwear",
   "wear",
 ]);
+
+const ARTICLE_BEFORE = /\b(?:the|a|an)\s$/;
+/** Words of a product's name: capitalised words, numbers and "+". */
+const PRODUCT_WORDS = 3;
+
+/**
+ * The end of the maker's word of a bold product name in prose ("The **Qor Heather Merino Knit Tee**"):
+ * an article before it, three or more words all capitalised or numbers, the first no ordinary word.
+ * Returns `bold.start` when the span is no such name.
+ */
+export function boldProductMaker(
+  text: string,
+  bold: Span,
+  capitalAt: ((offset: number) => boolean) | undefined,
+): number {
+  if (!capitalAt || !ARTICLE_BEFORE.test(text.slice(Math.max(0, bold.start - 6), bold.start - 2)))
+    return bold.start;
+  const words = text.slice(bold.start, bold.end).split(" ");
+  if (words.length < PRODUCT_WORDS) return bold.start;
+  let at = bold.start;
+  for (const word of words) {
+    if (!capitalAt(at) && !/^[\d+]/.test(word)) return bold.start;
+    at += word.length + 1;
+  }
+  return isCommonWords(words[0]) ? bold.start : bold.start + words[0].length;
+}

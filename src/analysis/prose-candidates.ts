@@ -1,4 +1,3 @@
-import type { Verdict } from "./brand-discovery.ts";
 import type { EvidenceReason } from "./candidate-board.ts";
 import type { EnumerationMember } from "./name-enumerations.ts";
 import {
@@ -10,6 +9,7 @@ import {
   MARKDOWN_LINK,
   parenPairs,
 } from "./name-sources.ts";
+import type { Verdict } from "./name-verdict.ts";
 
 /*
  * The names an answer gives in its prose rather than its structure: "中文名（English）" pairs, link texts,

@@ -104,3 +104,15 @@ export function sortSpans(spans: Span[]): void {
     budget -= i - 1 - j;
   }
 }
+
+/** True when one of sorted, non-overlapping spans overlaps [start, end). */
+export function overlapsAny(spans: readonly Span[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid].end <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < spans.length && spans[lo].start < end;
+}

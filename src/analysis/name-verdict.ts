@@ -1,0 +1,232 @@
+import { isLowerCaseOccurrence } from "./brand-matcher.ts";
+import type { CandidateBoard, DiscoveredBrand } from "./candidate-board.ts";
+import { isCommonChineseWords, isCommonWords } from "./common-words.ts";
+import { type CueHit, cueAt } from "./cue-scanner.ts";
+import { STOP_EXACT, STOP_WORDS_LATIN } from "./discovery-stop-list.ts";
+import type { BrandLexicon, LexiconHit } from "./lexicon/brand-lexicon.ts";
+import { lexiconPrefix } from "./lexicon-names.ts";
+import { makerBeforeCategory } from "./maker-name.ts";
+import { COMPANY_SUFFIX, isBrandLike } from "./name-shape.ts";
+import { GLUED_MODEL } from "./name-sources.ts";
+import { withoutAskerPlace } from "./question-category.ts";
+import { type NormalizedText, normalizeName, originalSlice } from "./text-normalizer.ts";
+import { codeUnits, firstStartingFrom, overlapsAny, type Span } from "./text-spans.ts";
+import { writtenBeforeLowerCase } from "./written-case.ts";
+
+/*
+ * The verdict on one span that discovery proposes as a name (docs/analysis.md, Brand discovery): is it
+ * a caller's brand, a word, a rejected name, or a brand-like name, and with which marks (a lexicon
+ * spelling, a common word, the question's category …) that the evidence then weighs.
+ */
+
+export type Verdict = (
+  | { kind: "known" }
+  | { kind: "generic" }
+  /** A name a user rejected: no brand, and no vote on what its list is about. */
+  | { kind: "rejected" }
+  | {
+      kind: "brand";
+      brand: DiscoveredBrand;
+      key: string;
+      /** Passed only as a lower-case word set apart as a name: needs a sibling that is a name. */
+      lowerCase: boolean;
+      /** The question's own product category plus a qualifier ("无香型洗发水"). */
+      category: boolean;
+      /** Written in digits only ("7-11"). */
+      digits: boolean;
+      /** Ends like a company ("…有限公司"). */
+      company: boolean;
+    }
+) & {
+  /** Found after a label head ("**Best overall:** Coursera"). */
+  label?: boolean;
+  /** A Chinese list-item head that is the item's whole content, with no bold or separator marking it as a name. */
+  plain?: boolean;
+  /** A spelling of a brand in the shipped lexicon. */
+  lexicon?: boolean;
+  /** An unambiguous spelling of a brand in the shipped lexicon: a name whatever its place. */
+  unambiguousLexicon?: boolean;
+  /** One common English word ("Rocky", "Budget"): likelier an attribute than a brand. */
+  commonWord?: boolean;
+};
+
+export const GENERIC: Verdict = { kind: "generic" };
+
+/** Judges the span [start, end) as a name, without recording it. */
+export type NameJudge = (start: number, end: number, fromHead: boolean, named?: boolean) => Verdict;
+
+/** What the judge reads: the answer, the caller's brands and knowledge, the lexicon and the board so far. */
+export interface NameJudgeInput {
+  original: string;
+  normalized: NormalizedText;
+  /** Resolved mentions of the caller's brands. */
+  knownMentions: readonly Span[];
+  knownSpellings: ReadonlyMap<string, number>;
+  cues: readonly CueHit[];
+  isCategory?: (name: string) => boolean;
+  rejected?: ReadonlySet<string>;
+  lexicon?: BrandLexicon;
+  /** The lexicon's names in the answer, outside excluded ranges and the caller's mentions. */
+  lexiconHits: readonly LexiconHit[];
+  questionPlace?: string;
+  /** The names proposed so far: an accepted one is known. */
+  board: CandidateBoard;
+}
+
+const CJK = /[\u3400-\u9fff]/;
+const LATIN_THEN_KIND = /^([a-z][a-z0-9&.'’ -]*?) (?:免税店|超市|商场|便利店|百货|旗舰店|专卖店|门店|商城)$/;
+/** A name written as its site in one country ("DogSpot.in"); ".com", ".io" and ".ai" stay part of a name. */
+const COUNTRY_SITE =
+  /^([a-z][a-z0-9-]{2,})\.(?:in|co\.in|uk|co\.uk|de|fr|es|it|nl|jp|co\.jp|cn|com\.cn|ca|com\.au|au|sg|com\.sg|my|com\.my|ph|hk|com\.hk|tw|com\.tw|kr|co\.kr)$/;
+const NAME_WITH_ALIAS = /^(.+?)\s*\(([^()]{1,40})\)$/;
+/** Marks trimmed off a candidate's edges. */
+const LEADING_DECORATION = codeUnits(" *_`\"'“”【】[");
+const TRAILING_DECORATION = codeUnits(" *_`\"'“”:：【】]");
+
+function hasCueInside(cues: readonly CueHit[], start: number, end: number): boolean {
+  for (let k = firstStartingFrom(cues, start); k < cues.length; k++) {
+    const cue = cues[k];
+    if (cue.start >= end) break;
+    if (cue.start >= start && cue.end <= end) {
+      const { kind } = cueAt(cue);
+      if (kind !== "negator" && kind !== "neutral" && cue.end - cue.start >= 2) return true;
+    }
+  }
+  return false;
+}
+
+export function nameJudge(input: NameJudgeInput): NameJudge {
+  const { original, normalized, knownMentions, knownSpellings, cues, lexicon, lexiconHits, board } = input;
+  const { isCategory, rejected, questionPlace } = input;
+  const text = normalized.text;
+  return (start, end, fromHead, named = false) => {
+    let s = start;
+    let e = end;
+    while (s < e && LEADING_DECORATION.has(text.charCodeAt(s))) s++;
+    while (e > s && TRAILING_DECORATION.has(text.charCodeAt(e - 1))) e--;
+    if (e - s < 2) return { kind: "generic" };
+    if (overlapsAny(knownMentions, s, e)) return { kind: "known" };
+    if (questionPlace) [s, e] = withoutAskerPlace(text, s, e, questionPlace);
+    // "Purina Pro Plan", "Hill's Science Diet": a name that opens with a well-known brand is its product.
+    const maker = lexicon ? lexiconPrefix(lexiconHits, text, s, e) : undefined;
+    if (maker) e = maker.end;
+    let raw = text.slice(s, e);
+    let spelling = originalSlice(original, normalized, s, e).trim();
+    let alias: string | undefined;
+    const withAlias = NAME_WITH_ALIAS.exec(raw);
+    if (withAlias) {
+      const spellingAlias = NAME_WITH_ALIAS.exec(spelling.normalize("NFKC"));
+      raw = withAlias[1];
+      alias = withAlias[2];
+      spelling = spellingAlias ? spellingAlias[1] : spelling;
+      // "City Super（万达店）": a branch, not another spelling of the name.
+      if ((!/^[a-z][a-z0-9 .&'+-]*$/.test(alias) && !CJK.test(alias)) || alias.endsWith("店"))
+        alias = undefined;
+    }
+    let name = normalizeName(raw);
+    // "飞科FS903", "Llama3.1:8b": a brand glued to its model or version names the brand.
+    const glued = GLUED_MODEL.exec(name);
+    if (glued && !alias) {
+      const brandPart = glued[1] ?? glued[2];
+      spelling = spelling.slice(0, brandPart.length);
+      name = brandPart;
+    }
+    // "JDC 免税店", "E-Mart 超市": a Latin name, a space, then the kind of shop it is ("OK便利店" is one name).
+    const latinShop = LATIN_THEN_KIND.exec(name);
+    if (latinShop && !alias) {
+      name = latinShop[1];
+      spelling = spelling.slice(0, name.length);
+    }
+    // "DogSpot.in", "Argos.co.uk": a shop named by its site in one country is the shop.
+    const countrySite = COUNTRY_SITE.exec(name);
+    if (countrySite && !alias) {
+      name = countrySite[1];
+      spelling = spelling.slice(0, name.length);
+    }
+    // "SCOTTeVEST Bamboo Polo" asked about bamboo polos: the maker, then the category.
+    if (isCategory && !alias && !glued) {
+      const maker = makerBeforeCategory(name, isCategory, (maker, word) =>
+        writtenBeforeLowerCase(original, normalized, maker, word),
+      );
+      if (maker > 0) {
+        name = name.slice(0, maker);
+        spelling = spelling.split(" ").slice(0, name.split(" ").length).join(" ");
+      }
+    }
+    if (knownSpellings.has(name) || (alias && knownSpellings.has(normalizeName(alias))))
+      return { kind: "known" };
+    const entryIndex = lexicon ? lexicon.entryOf(name) : -1;
+    let entry = entryIndex >= 0 ? lexicon?.entries[entryIndex] : undefined;
+    // "kindle" written in lower case is not the capitalised brand "Kindle" (the case decision).
+    if (
+      entry?.capitalised[entry.spellings.indexOf(name)] &&
+      isLowerCaseOccurrence(original, normalized, s, s + name.length)
+    )
+      entry = undefined;
+    // Another spelling of a caller's brand ("Luckin" for the target 瑞幸咖啡): counts stay the caller's
+    // aliases' (the spec's), so the name is judged as if the lexicon did not know it, as before; a user
+    // makes it an alias through brand knowledge.
+    if (entry?.spellings.some((spelling) => knownSpellings.has(spelling))) entry = undefined;
+    if (entry?.spellings.some((spelling) => rejected?.has(spelling))) return { kind: "rejected" };
+    let wellKnown: { key: string; patterns: string[] } | undefined;
+    if (entry) {
+      // A well-known brand's key is its canonical spelling, so "Amazon" and "亚马逊" are one brand.
+      const key = entry.spellings[0];
+      if (board.isAccepted(key)) return { kind: "known" };
+      wellKnown = { key, patterns: [name, ...entry.spellings.filter((p) => p !== name)] };
+      // An unambiguous spelling is a name whatever its shape; an ambiguous one ("Target", "Office") is
+      // judged like any name below, the lexicon then one more piece of evidence.
+      if (!entry.ambiguous[entry.spellings.indexOf(name)])
+        return {
+          kind: "brand",
+          brand: {
+            name: spelling,
+            patterns: wellKnown.patterns,
+            wellKnown: true,
+            canonical: key,
+            ...(glued && !alias ? { glued: true } : {}),
+          },
+          key,
+          lowerCase: false,
+          category: false,
+          digits: false,
+          company: false,
+          lexicon: true,
+          unambiguousLexicon: true,
+        };
+    }
+    if (board.isAccepted(name)) return { kind: "known" };
+    if (rejected?.has(name) || (alias && rejected?.has(normalizeName(alias)))) return { kind: "rejected" };
+    let lowerCase = false;
+    if (!isBrandLike(name, spelling)) {
+      if (!(fromHead || named) || !isBrandLike(name, spelling, true)) return { kind: "generic" };
+      lowerCase = true;
+    }
+    if (hasCueInside(cues, s, s + raw.length)) return { kind: "generic" };
+    if (!fromHead && !named && CJK.test(name) && !alias) return { kind: "generic" };
+    const patterns = [name];
+    const aliasName = alias ? normalizeName(alias) : "";
+    if (aliasName.length >= 2 && !STOP_EXACT.has(aliasName) && !STOP_WORDS_LATIN.has(aliasName))
+      patterns.push(aliasName);
+    const category = isCategory?.(name) === true;
+    const brand: DiscoveredBrand = wellKnown
+      ? { name: spelling, patterns: wellKnown.patterns, wellKnown: true, canonical: wellKnown.key }
+      : { name: spelling, patterns };
+    if (glued && !alias) brand.glued = true;
+    return {
+      // The Chinese word list goes with the lexicon: without it 大众 the brand and 大众 the word are one; with
+      // it, a lexicon brand that is also a word (全家, 统一) carries the lexicon's ambiguity mark instead.
+      commonWord:
+        (!name.includes(" ") && isCommonWords(name)) ||
+        (lexicon !== undefined && wellKnown === undefined && isCommonChineseWords(name)),
+      lexicon: wellKnown !== undefined,
+      kind: "brand",
+      brand,
+      key: wellKnown?.key ?? name,
+      lowerCase,
+      category,
+      digits: !/\p{L}/u.test(name),
+      company: COMPANY_SUFFIX.test(name),
+    };
+  };
+}
