@@ -169,6 +169,18 @@ function collectExcluded(text: string): Span[] {
   return merged;
 }
 
+/** The index of the last item whose line starts at or before `at` (items are in text order), or -1. */
+export function lastItemFrom(items: readonly StructureItem[], at: number): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (items[mid].lineStart <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+}
+
 /**
  * A heading that is not set in bold as a whole ("## 稳妥派：公牛", "## 进阶：整库导入"): its label and colon
  * introduce a name or a step alike, unlike a bold label's.

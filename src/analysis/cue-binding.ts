@@ -1,5 +1,6 @@
 import type { AnswerContext } from "./answer-context.ts";
 import { clauseEnd } from "./answer-context.ts";
+import { lastItemFrom } from "./answer-structure.ts";
 import type { CueHit } from "./cue-scanner.ts";
 import { TIP_LABEL } from "./discovery-context.ts";
 import { firstStartingFrom } from "./text-spans.ts";
@@ -178,7 +179,7 @@ const NONE: readonly number[] = [];
 
 /** True for a cue inside an item head that names no brand ("- 推荐理由：…", "**推荐购买方式**："). */
 function isInsideUnnamedLabel(context: AnswerContext, hit: CueHit): boolean {
-  const index = itemAt(context, hit.start);
+  const index = lastItemFrom(context.structure.items, hit.start);
   if (index < 0) return false;
   const item = context.structure.items[index];
   if (hit.start < item.headStart || hit.end > item.headEnd || context.headBrands[index].length > 0)
@@ -190,25 +191,12 @@ function isInsideUnnamedLabel(context: AnswerContext, hit: CueHit): boolean {
 
 /** True for a cue on the line of an item whose label head, naming no brand, is a tip or note. */
 function isInTipItem(context: AnswerContext, hit: CueHit): boolean {
-  const index = itemAt(context, hit.start);
+  const index = lastItemFrom(context.structure.items, hit.start);
   if (index < 0) return false;
   const item = context.structure.items[index];
   if (hit.start < item.headEnd || hit.start >= item.lineEnd || context.headBrands[index].length > 0)
     return false;
   return TIP_LABEL.test(context.text.slice(item.headStart, item.headEnd));
-}
-
-/** The last item starting at or before `at`, or -1. */
-function itemAt(context: AnswerContext, at: number): number {
-  const { items } = context.structure;
-  let lo = 0;
-  let hi = items.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (items[mid].lineStart <= at) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo - 1;
 }
 
 /**

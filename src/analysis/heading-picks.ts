@@ -1,4 +1,5 @@
 import type { AnswerContext } from "./answer-context.ts";
+import { lastItemFrom } from "./answer-structure.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
 import { firstStartingFrom } from "./text-spans.ts";
 
@@ -65,12 +66,6 @@ function recommends(cues: readonly CueHit[], start: number, end: number): boolea
 /** True when `at` lies on the line of a list item, table row or heading. */
 function insideItemLine(context: AnswerContext, at: number): boolean {
   const { items } = context.structure;
-  let lo = 0;
-  let hi = items.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (items[mid].lineStart <= at) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo > 0 && at < items[lo - 1].lineEnd;
+  const index = lastItemFrom(items, at);
+  return index >= 0 && at < items[index].lineEnd;
 }
