@@ -1367,6 +1367,21 @@ Orangetheory|Orangetheory Fitness
 ~CrossFit
 ~SoulCycle
 ~Barry's|Barry's Bootcamp|Barry’s
+# materials & ingredient brands (fabrics, membranes, soles, insulation made by one maker and named on others' products)
+Gore-Tex|GORE-TEX|Gore Tex
+Vibram
+Lycra|LYCRA
+PrimaLoft
+Thinsulate
+Cordura|CORDURA
+Coolmax|COOLMAX
+Polartec
+Tencel|TENCEL
+Repreve|REPREVE
+Polygiene
+X-Static|X-STATIC
+Econyl|ECONYL
+Sympatex
 # outdoor & camping gear
 ~Patagonia
 ~The North Face|North Face|TNF
