@@ -77,11 +77,13 @@ export function assessRecommendations(
       !headNamesItem(context.text, item, context.mentions, context.capitalAt)
     )
       return;
-    // A question ("Is Tesla's Autopilot safe?") or a comparison heading ("A vs B") recommends nothing.
+    // A question ("Is Tesla's Autopilot safe?") or a comparison heading ("A vs B") recommends nothing; a
+    // heading that names its kind's makers as examples presents them.
     if (
       item.kind === "heading" &&
       (lineHasQuestion(text, item.lineStart, item.lineEnd) ||
-        brandsOnLine(context, item.lineStart, item.lineEnd) > 1)
+        (brandsOnLine(context, item.lineStart, item.lineEnd) > 1 &&
+          !GIVES_EXAMPLES.test(text.slice(item.lineStart, item.lineEnd))))
     )
       return;
     for (const brand of brands) {
@@ -222,6 +224,9 @@ function lineHasQuestion(text: string, start: number, end: number): boolean {
   const line = text.slice(start, end);
   return line.includes("?") || /吗|是否|哪个|哪些|怎么样/.test(line);
 }
+
+/** "**② Wi-Fi 智能插座（米家/涂鸦/Belkin Wemo 等，30–60 元）**": a kind of product and its makers as examples. */
+const GIVES_EXAMPLES = /[(（](?:如|比如|例如|e\.g\.)|等[，,)）]|\bsuch as\b/;
 
 function brandsOnLine(context: AnswerContext, start: number, end: number): number {
   const seen = new Set<number>();

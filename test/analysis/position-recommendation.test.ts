@@ -325,3 +325,12 @@ test("a label's names head their item with the examples they give in parentheses
   );
   assert.deepEqual(order, ["美团", "饿了么", "叮咚买菜", "京东", "康师傅"]);
 });
+
+test("a heading naming a kind of product and its makers as examples recommends them; one comparing brands does not", () => {
+  const picks = (text: string) =>
+    analyzeAnswer({ text, targets: [{ name: "米家" }, { name: "涂鸦" }] }).targets.map(
+      (t) => t.isRecommended,
+    );
+  assert.deepEqual(picks("**② Wi-Fi 智能插座（米家/涂鸦等，30–60 元）**\n- App 里设定时"), [1, 1]);
+  assert.deepEqual(picks("### 米家 vs 涂鸦\n- 两者都支持定时"), [0, 0]);
+});
