@@ -284,6 +284,7 @@ function headsItem(
   );
 }
 
+/** After a brand in a heading: the kind of thing the brand only qualifies ("… Companies", "…的替代品"). */
 const QUALIFIED_KIND =
   /^[\s*_]*(?:(?:'s\s)?(?:companies|brands|startups|alternatives|competitors|accelerators|alumni|portfolio companies)\b|的?(?:替代品|平替|竞品|同类产品|替代方案))/;
 
@@ -337,6 +338,7 @@ const PLACE_OF = /^[\u3400-\u9fff]{2,4}的/;
 function placeBefore(text: string, start: number, end: number): boolean {
   return end - start <= 5 && PLACE_OF.exec(text.slice(start, end))?.[0].length === end - start;
 }
+
 /** Examples in parentheses right after a label's names, or their kind ("的外卖超市(如美团买菜、叮咚买菜)"). */
 const EXAMPLES_AFTER =
   /^(?:的[\u3400-\u9fff]{1,6})?\s*\((?:如|比如|例如|包括|e\.g\.,?|such as)[^()\n]{1,60}\)/;
