@@ -119,7 +119,6 @@ export const hasAttributeContext = containsAnyOf(ATTRIBUTE_CONTEXT);
 const containsFirmAttributeIntro = containsAnyOf(
   ATTRIBUTE_INTRO.filter((word) => !SOFT_ATTRIBUTE_INTRO.includes(word)),
 );
-const containsSoftAttributeIntro = containsAnyOf(SOFT_ATTRIBUTE_INTRO);
 const containsChannelIntro = containsAnyOf(CHANNEL_INTRO);
 
 /**
@@ -134,7 +133,7 @@ export function hasAttributeIntro(intro: string): boolean {
   if (containsFirmAttributeIntro(sentence)) return true;
   // "…提供线下购买渠道建议。以下是详细建议：": advice on where to buy lists the places; the channel may be
   // named in an earlier sentence of the intro.
-  return containsSoftAttributeIntro(sentence) && !containsChannelIntro(intro);
+  return SOFT_ATTRIBUTE_INTRO.some((word) => sentence.includes(word)) && !containsChannelIntro(intro);
 }
 
 /** A sentence whose subject is the options themselves. */

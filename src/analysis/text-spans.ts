@@ -67,17 +67,24 @@ export function isInsideAny(spans: readonly Span[], offset: number): boolean {
   return k >= 0 && spans[k].end > offset;
 }
 
-/** Drops spans whose start lies inside any of the sorted, non-overlapping `excluded` ranges. */
+/**
+ * Drops spans whose start lies inside any of the sorted, non-overlapping `excluded` ranges. Returns
+ * `spans` itself when none is dropped (most calls drop nothing, and a copy is garbage to collect).
+ */
 export function withoutExcluded<T extends { start: number }>(spans: T[], excluded: readonly Span[]): T[] {
   if (excluded.length === 0) return spans;
-  const kept: T[] = [];
+  let kept: T[] | undefined;
   let k = 0;
-  for (const span of spans) {
+  for (let i = 0; i < spans.length; i++) {
+    const span = spans[i];
     while (k < excluded.length && excluded[k].end <= span.start) k++;
-    if (k < excluded.length && excluded[k].start <= span.start) continue;
-    kept.push(span);
+    if (k < excluded.length && excluded[k].start <= span.start) {
+      kept ??= spans.slice(0, i);
+      continue;
+    }
+    kept?.push(span);
   }
-  return kept;
+  return kept ?? spans;
 }
 
 /**
