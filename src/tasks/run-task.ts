@@ -170,13 +170,15 @@ async function runHeldTask(
   const reason = taskStopReason(controller.signal);
   const finishedAt = now();
   if (reason === "deadline" || finishedAt >= task.deadline_at) {
-    // What completed is kept (a failed outcome has no result); TIMEOUT gives the charge back.
+    // What completed is kept (a failed outcome has no result); TIMEOUT gives the charge back. A timer
+    // may fire a millisecond before the clock reads the deadline: a TIMEOUT ends at its deadline at the
+    // earliest.
     await finishTask(db, {
       taskId,
       status: TASK_STATUS.timeout,
       result: outcome?.status === "success" ? outcome.result : undefined,
       error: TIMEOUT_ERROR,
-      now: finishedAt,
+      now: Math.max(finishedAt, task.deadline_at),
     });
     log.info({ status: "timeout", partial: outcome?.status === "success" }, "task finished");
     return "finished";

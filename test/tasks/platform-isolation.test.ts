@@ -128,3 +128,51 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+for (const dialect of DIALECTS) {
+  describe(`a TIMEOUT ends at its deadline at the earliest (${dialect})`, () => {
+    let service: TestService;
+    before(async () => {
+      // Work that waits for the deadline while the service's clock reads a little behind the timer (a
+      // timer may fire a millisecond before the clock reads the deadline; here 50 ms, to be sure).
+      const waitingExecutor = {
+        apiCode: "geo.ranking" as const,
+        async execute(_params: unknown, context: { signal: AbortSignal }) {
+          service.clock.advance(-50);
+          await new Promise((resolve) => context.signal.addEventListener("abort", resolve, { once: true }));
+          return { status: "failed" as const, error: "stopped" };
+        },
+      };
+      service = await startTestService(dialect, {
+        executors: new Map([["geo.ranking", waitingExecutor]]),
+        env: { ANSWERLENS_TASK_DEADLINE_SECONDS: "1" },
+      });
+    });
+    after(() => service.close());
+
+    test("the deadline timer's TIMEOUT is recorded at the deadline, not before it", async () => {
+      const { apiKey } = await service.createKey({ points: 10 });
+      const response = await service.call({
+        method: "POST",
+        url: "/v1/openapi/tasks",
+        key: apiKey,
+        body: {
+          apiCode: "geo.ranking",
+          data: { keyword: "手机", brandKeyword: ["小米"], platforms: ["kimi"] },
+        },
+      });
+      const taskId = response.envelope.data.taskId;
+      const record = await waitForFinalStatus(service, apiKey, taskId);
+      assert.equal(record.data.status, 4);
+      const row = await service.services.database.db
+        .selectFrom("tasks")
+        .select(["finished_at", "deadline_at"])
+        .where("id", "=", taskId)
+        .executeTakeFirstOrThrow();
+      assert.ok(
+        (row.finished_at ?? 0) >= row.deadline_at,
+        `finished ${row.finished_at} < ${row.deadline_at}`,
+      );
+    });
+  });
+}
