@@ -41,9 +41,10 @@ export function lexiconPrefix(
 const ALIAS_OPEN = /[\u3400-\u9fff]\s?\($/;
 
 /** What a Chinese retailer's or company's full name adds to its short name. */
-const RETAIL_FORM = /^(?:电器|集团|超市|百货|商场|大药房|药房|便利店)$/;
+const RETAIL_WORDS = "电器|超市|百货|商场|大药房|药房|便利店";
+const RETAIL_FORM = new RegExp(`^(?:集团|${RETAIL_WORDS})$`);
 /** In prose a group is named by its brand ("属于加多宝集团"); a shop by its full name. */
-const RETAIL_SUFFIX = /^(?:电器|超市|百货|商场|大药房|药房|便利店)/;
+const RETAIL_SUFFIX = new RegExp(`^(?:${RETAIL_WORDS})`);
 /** The rest of a list of districts after one of its names ("、**南山**等核心区域"). */
 const DISTRICT_LIST =
   /^[*_]*(?:[、,和及与][*_]*[\u3400-\u9fff]{2,3}[*_]*)*等?(?:核心|主要|热门|繁华|中心)?(?:区域|地区|城区|区|商圈)/;

@@ -10,6 +10,23 @@ import { startTestService, type TestService, waitForFinalStatus } from "../suppo
  */
 const DEADLINE_S = 6;
 
+/** Submits a geo.ranking task for 小米 on `platforms`; returns its task id. */
+async function submitRanking(
+  service: TestService,
+  key: string,
+  keyword: string,
+  platforms: string[],
+): Promise<string> {
+  const response = await service.call({
+    method: "POST",
+    url: "/v1/openapi/tasks",
+    key,
+    body: { apiCode: "geo.ranking", data: { keyword, brandKeyword: ["小米"], platforms } },
+  });
+  assert.equal(response.envelope.code, 200, response.envelope.msg);
+  return response.envelope.data.taskId;
+}
+
 for (const dialect of DIALECTS) {
   describe(`a hanging platform does not stall other platforms' tasks (${dialect})`, () => {
     let service: TestService;
@@ -24,19 +41,8 @@ for (const dialect of DIALECTS) {
     });
     after(() => service.close());
 
-    async function submit(key: string, platforms: string[]): Promise<string> {
-      const response = await service.call({
-        method: "POST",
-        url: "/v1/openapi/tasks",
-        key,
-        body: {
-          apiCode: "geo.ranking",
-          data: { keyword: "最好的国产手机品牌", brandKeyword: ["小米"], platforms },
-        },
-      });
-      assert.equal(response.envelope.code, 200, response.envelope.msg);
-      return response.envelope.data.taskId;
-    }
+    const submit = (key: string, platforms: string[]) =>
+      submitRanking(service, key, "最好的国产手机品牌", platforms);
 
     test("kimi's tasks fill every slot; a volcengine task still answers in seconds, a mixed one keeps volcengine", async () => {
       const { apiKey } = await service.createKey({ points: 100 });
@@ -111,16 +117,8 @@ for (const dialect of DIALECTS) {
 
     test("work that ends after the deadline ends TIMEOUT (keeping its result), never SUCCESS", async () => {
       const { apiKey } = await service.createKey({ points: 10 });
-      const response = await service.call({
-        method: "POST",
-        url: "/v1/openapi/tasks",
-        key: apiKey,
-        body: {
-          apiCode: "geo.ranking",
-          data: { keyword: "手机", brandKeyword: ["小米"], platforms: ["kimi"] },
-        },
-      });
-      const record = await waitForFinalStatus(service, apiKey, response.envelope.data.taskId);
+      const taskId = await submitRanking(service, apiKey, "手机", ["kimi"]);
+      const record = await waitForFinalStatus(service, apiKey, taskId);
       assert.equal(record.data.status, 4);
       assert.deepEqual(record.data.result, { late: true });
       const usage = await service.call({ method: "GET", url: "/v1/openapi/quota/usage", key: apiKey });
@@ -152,16 +150,7 @@ for (const dialect of DIALECTS) {
 
     test("the deadline timer's TIMEOUT is recorded at the deadline, not before it", async () => {
       const { apiKey } = await service.createKey({ points: 10 });
-      const response = await service.call({
-        method: "POST",
-        url: "/v1/openapi/tasks",
-        key: apiKey,
-        body: {
-          apiCode: "geo.ranking",
-          data: { keyword: "手机", brandKeyword: ["小米"], platforms: ["kimi"] },
-        },
-      });
-      const taskId = response.envelope.data.taskId;
+      const taskId = await submitRanking(service, apiKey, "手机", ["kimi"]);
       const record = await waitForFinalStatus(service, apiKey, taskId);
       assert.equal(record.data.status, 4);
       const row = await service.services.database.db
