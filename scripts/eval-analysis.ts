@@ -18,6 +18,7 @@ import {
   REAL_ANSWER_DIR,
   REAL_SPLITS,
 } from "./answer-corpus.ts";
+import { bootstrapInterval, type Interval } from "./bootstrap-interval.ts";
 
 export type { BrandExpectation, Fixture, FixtureLabel } from "./answer-corpus.ts";
 export { FIXTURE_DIR, loadFixtures, loadRealAnswers } from "./answer-corpus.ts";
@@ -35,7 +36,80 @@ export interface EvaluationReport {
   recommendation: Ratio;
   sentiment: Ratio;
   sourceRecall: Ratio;
+  /** 95% cluster-bootstrap intervals (answers resampled), null for a figure with nothing to score. */
+  intervals: Record<Figure, Interval | null>;
   failures: string[];
+}
+
+type Figure = "mentionsF1" | "discoveredF1" | "position" | "recommendation" | "sentiment" | "sourceRecall";
+
+/** One answer's contribution to every figure. */
+interface AnswerTally {
+  mentions: { tp: number; fp: number; fn: number };
+  discovered: { tp: number; fp: number; fn: number };
+  position: Ratio;
+  recommendation: Ratio;
+  sentiment: Ratio;
+  sourceRecall: Ratio;
+}
+
+const newTally = (): AnswerTally => ({
+  mentions: { tp: 0, fp: 0, fn: 0 },
+  discovered: { tp: 0, fp: 0, fn: 0 },
+  position: { hit: 0, total: 0 },
+  recommendation: { hit: 0, total: 0 },
+  sentiment: { hit: 0, total: 0 },
+  sourceRecall: { hit: 0, total: 0 },
+});
+
+/** The tallies summed, each answer counted `weights[i]` times (1 each when no weights). */
+function sumTallies(tallies: readonly AnswerTally[], weights?: Int32Array): AnswerTally {
+  const sum = newTally();
+  tallies.forEach((tally, i) => {
+    const w = weights ? weights[i] : 1;
+    if (w === 0) return;
+    for (const key of ["mentions", "discovered"] as const) {
+      sum[key].tp += w * tally[key].tp;
+      sum[key].fp += w * tally[key].fp;
+      sum[key].fn += w * tally[key].fn;
+    }
+    for (const key of ["position", "recommendation", "sentiment", "sourceRecall"] as const) {
+      sum[key].hit += w * tally[key].hit;
+      sum[key].total += w * tally[key].total;
+    }
+  });
+  return sum;
+}
+
+const FIGURES: Record<Figure, (sum: AnswerTally) => number | null> = {
+  mentionsF1: (s) =>
+    s.mentions.tp + s.mentions.fp + s.mentions.fn === 0
+      ? null
+      : f1(s.mentions.tp, s.mentions.fp, s.mentions.fn).f1,
+  discoveredF1: (s) =>
+    s.discovered.tp + s.discovered.fp + s.discovered.fn === 0
+      ? null
+      : f1(s.discovered.tp, s.discovered.fp, s.discovered.fn).f1,
+  position: (s) => (s.position.total === 0 ? null : ratio(s.position)),
+  recommendation: (s) => (s.recommendation.total === 0 ? null : ratio(s.recommendation)),
+  sentiment: (s) => (s.sentiment.total === 0 ? null : ratio(s.sentiment)),
+  sourceRecall: (s) => (s.sourceRecall.total === 0 ? null : ratio(s.sourceRecall)),
+};
+
+function intervalsOf(tallies: readonly AnswerTally[]): Record<Figure, Interval | null> {
+  const whole = sumTallies(tallies);
+  const intervals = {} as Record<Figure, Interval | null>;
+  for (const [figure, compute] of Object.entries(FIGURES) as Array<
+    [Figure, (s: AnswerTally) => number | null]
+  >) {
+    // A resample may hold none of the answers that score a figure: it then counts as the whole's value.
+    const fallback = compute(whole);
+    intervals[figure] =
+      fallback === null
+        ? null
+        : bootstrapInterval(tallies.length, (weights) => compute(sumTallies(tallies, weights)) ?? fallback);
+  }
+  return intervals;
 }
 
 const ratio = (r: Ratio) => (r.total === 0 ? 1 : r.hit / r.total);
@@ -57,18 +131,12 @@ export function evaluateCorpus(
   fixtures: Fixture[] = loadFixtures(),
   options: { lexicon?: boolean } = {},
 ): EvaluationReport {
-  let mentionTp = 0;
-  let mentionFp = 0;
-  let mentionFn = 0;
-  let discoveredTp = 0;
-  let discoveredFp = 0;
-  let discoveredFn = 0;
-  const position: Ratio = { hit: 0, total: 0 };
-  const recommendation: Ratio = { hit: 0, total: 0 };
-  const sentiment: Ratio = { hit: 0, total: 0 };
-  const sourceRecall: Ratio = { hit: 0, total: 0 };
+  const tallies: AnswerTally[] = [];
   const failures: string[] = [];
   for (const { file, text, label } of fixtures) {
+    const tally = newTally();
+    tallies.push(tally);
+    const { position, recommendation, sentiment, sourceRecall } = tally;
     const analyzer = createAnalyzer({
       targets: label.targets,
       competitors: label.competitors,
@@ -83,9 +151,9 @@ export function evaluateCorpus(
       const target = result.targets.find((t) => normalizeName(t.brandKeyword) === normalizeName(name));
       const count = record?.visibilityCount ?? 0;
       if (expected.count !== undefined) {
-        mentionTp += Math.min(count, expected.count);
-        mentionFp += Math.max(0, count - expected.count);
-        mentionFn += Math.max(0, expected.count - count);
+        tally.mentions.tp += Math.min(count, expected.count);
+        tally.mentions.fp += Math.max(0, count - expected.count);
+        tally.mentions.fn += Math.max(0, expected.count - count);
         if (count !== expected.count) failures.push(`${file} ${name}: count ${count} != ${expected.count}`);
       }
       if (expected.position !== undefined) {
@@ -114,15 +182,15 @@ export function evaluateCorpus(
     );
     const labelledDiscovered = new Set(label.discovered.map(normalizeName));
     for (const name of predictedDiscovered) {
-      if (labelledDiscovered.has(name)) discoveredTp++;
+      if (labelledDiscovered.has(name)) tally.discovered.tp++;
       else {
-        discoveredFp++;
+        tally.discovered.fp++;
         failures.push(`${file}: discovered extra "${name}"`);
       }
     }
     for (const name of labelledDiscovered)
       if (!predictedDiscovered.has(name)) {
-        discoveredFn++;
+        tally.discovered.fn++;
         failures.push(`${file}: missed discovered "${name}"`);
       }
     const urls = new Set(result.sourceRecords.map((s) => s.url));
@@ -132,14 +200,16 @@ export function evaluateCorpus(
       else failures.push(`${file}: missed source ${url}`);
     }
   }
+  const sum = sumTallies(tallies);
   return {
     fixtures: fixtures.length,
-    mentions: f1(mentionTp, mentionFp, mentionFn),
-    discovered: f1(discoveredTp, discoveredFp, discoveredFn),
-    position,
-    recommendation,
-    sentiment,
-    sourceRecall,
+    mentions: f1(sum.mentions.tp, sum.mentions.fp, sum.mentions.fn),
+    discovered: f1(sum.discovered.tp, sum.discovered.fp, sum.discovered.fn),
+    position: sum.position,
+    recommendation: sum.recommendation,
+    sentiment: sum.sentiment,
+    sourceRecall: sum.sourceRecall,
+    intervals: intervalsOf(tallies),
     failures,
   };
 }
@@ -157,14 +227,18 @@ export const GOALS = {
 export function formatReport(title: string, report: EvaluationReport): string {
   const pct = (x: number) => x.toFixed(3);
   const frac = (r: Ratio) => `${pct(ratio(r))} (${r.hit}/${r.total})`;
+  const ci = (figure: Figure) => {
+    const interval = report.intervals[figure];
+    return interval ? `  95% ${pct(interval.low)}-${pct(interval.high)}` : "";
+  };
   return [
     `== ${title}: ${report.fixtures} answers`,
-    `mentions   P/R/F1:        ${pct(report.mentions.precision)} / ${pct(report.mentions.recall)} / ${pct(report.mentions.f1)}   (goal F1 >= ${GOALS.mentionsF1})`,
-    `discovered P/R/F1:        ${pct(report.discovered.precision)} / ${pct(report.discovered.recall)} / ${pct(report.discovered.f1)}   (goal F1 >= ${GOALS.discoveredF1})`,
-    `position accuracy:        ${frac(report.position)}   (goal >= ${GOALS.position})`,
-    `recommendation accuracy:  ${frac(report.recommendation)}   (goal >= ${GOALS.recommendation})`,
-    `sentiment accuracy:       ${frac(report.sentiment)}   (goal >= ${GOALS.sentiment})`,
-    `source-URL recall:        ${frac(report.sourceRecall)}   (goal >= ${GOALS.sourceRecall})`,
+    `mentions   P/R/F1:        ${pct(report.mentions.precision)} / ${pct(report.mentions.recall)} / ${pct(report.mentions.f1)}${ci("mentionsF1")}   (goal F1 >= ${GOALS.mentionsF1})`,
+    `discovered P/R/F1:        ${pct(report.discovered.precision)} / ${pct(report.discovered.recall)} / ${pct(report.discovered.f1)}${ci("discoveredF1")}   (goal F1 >= ${GOALS.discoveredF1})`,
+    `position accuracy:        ${frac(report.position)}${ci("position")}   (goal >= ${GOALS.position})`,
+    `recommendation accuracy:  ${frac(report.recommendation)}${ci("recommendation")}   (goal >= ${GOALS.recommendation})`,
+    `sentiment accuracy:       ${frac(report.sentiment)}${ci("sentiment")}   (goal >= ${GOALS.sentiment})`,
+    `source-URL recall:        ${frac(report.sourceRecall)}${ci("sourceRecall")}   (goal >= ${GOALS.sourceRecall})`,
   ].join("\n");
 }
 
