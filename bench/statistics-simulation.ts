@@ -13,8 +13,8 @@ import {
 } from "../src/metrics/statistics/figure-statistics.ts";
 import type { BrandPlatformDaysTable } from "../src/store/database-schema.ts";
 import { type BrandObservationFacts, RollupDeltas } from "../src/store/rollups/rollup-deltas.ts";
+import { seededRandom } from "../src/util/seeded-random.ts";
 import { addDays } from "../src/util/time.ts";
-import { seededRandom } from "./sync-bench-data.ts";
 
 export interface SimulationOptions {
   readonly seed: number;

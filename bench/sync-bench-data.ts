@@ -9,7 +9,9 @@ import type { DatabaseSchema } from "../src/store/database-schema.ts";
 import type { NewObservation } from "../src/store/observations/insert-observation.ts";
 import { applyRollupDeltas } from "../src/store/rollups/apply-rollup-deltas.ts";
 import { type BrandObservationFacts, RollupDeltas } from "../src/store/rollups/rollup-deltas.ts";
+import { seededRandom } from "../src/util/seeded-random.ts";
 import { addDays } from "../src/util/time.ts";
+
 import type { BrandProfile } from "../test/metrics/brand-profile.ts";
 
 export interface Workload {
@@ -27,18 +29,6 @@ export interface Workload {
 
 export const answersOf = (w: Workload) =>
   w.days * w.platforms.length * w.prompts * w.roundsPerDay * w.repeats;
-
-/** mulberry32: small, fast and good enough to spread synthetic facts. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SYLLABLES = "安百博驰达德丰光海恒华佳捷金锦景凯康朗力隆美明诺鹏奇瑞森盛泰腾天通威鑫兴宇远云智卓";
 

@@ -4,24 +4,14 @@
  * recomputed on each resample; the interval is the 2.5th to 97.5th percentile. A fixed seed makes the
  * printed interval the same on every run of the same corpus.
  */
+import { seededRandom } from "../src/util/seeded-random.ts";
+
 export interface Interval {
   low: number;
   high: number;
 }
 
 const RESAMPLES = 1000;
-
-/** mulberry32: a small seeded generator; statistical quality is ample for resampling indices. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * `figure` computes the statistic from a multiset of items given as counts per item index (how many
