@@ -40,12 +40,22 @@ export function makerOf(
   let standalone = sites.has(squeezed);
   // The word inside the name's own occurrences ("Nom Nom" holds "Nom" twice) is not the word on its own.
   let insideName = -1;
+  const commonWord = isCommonWords(word);
   for (let at = text.indexOf(word); at >= 0 && !standalone; at = text.indexOf(word, at + 1)) {
     const end = at + word.length;
     if ((at > 0 && isWordChar(text.charCodeAt(at - 1))) || isWordChar(text.charCodeAt(end))) continue;
     if (text.startsWith(name, at)) insideName = at + name.length;
-    // "Bangsar Village" ends another name: the word is not on its own there.
-    else if (at >= insideName && !(capitalAt && endsName(text, at, capitalAt))) standalone = true;
+    // "Bangsar Village" ends another name; "New York" (beside "New York Angels") opens one when the word
+    // is an ordinary word ("Topo Athletic" beside "Topo Ultraventure 4" is the maker's fuller name): the
+    // word is not on its own there.
+    else if (
+      at >= insideName &&
+      !(
+        capitalAt &&
+        (endsName(text, at, capitalAt) || (commonWord && opensName(text, end, capitalAt)))
+      )
+    )
+      standalone = true;
   }
   if (!standalone) return brand;
   const spelling = brand.name.split(/\s+/)[0];
@@ -58,6 +68,11 @@ function endsName(text: string, at: number, capitalAt: (offset: number) => boole
   let word = at - 2;
   while (word > 0 && isWordChar(text.charCodeAt(word - 1))) word--;
   return capitalAt(word);
+}
+
+/** True when a capitalised word follows `end` after one space ("New| York"). */
+function opensName(text: string, end: number, capitalAt: (offset: number) => boolean): boolean {
+  return text.charCodeAt(end) === 0x20 && isWordChar(text.charCodeAt(end + 1)) && capitalAt(end + 1);
 }
 
 /**

@@ -68,6 +68,18 @@ export function isBrandLike(candidate: string, originalSpelling: string, lowerCa
     )
       continue;
     if (company) continue;
+    // "Peec AI", "Arize AI": "AI" in capitals after a capitalised word that is no ordinary word is part
+    // of the name (alone, or opening one, it is the attribute label the stop list means); after an
+    // ordinary word or an adjective ("Ads AI", "Generative AI", "Agentic AI") it is a kind of AI.
+    if (
+      w === last &&
+      w === 1 &&
+      word === "AI" &&
+      /^[A-Z0-9]/.test(first) &&
+      !ADJECTIVE_ENDING.test(first) &&
+      !isCommonWords(first.toLowerCase())
+    )
+      continue;
     if (STOP_WORDS_LATIN.has(word.toLowerCase())) return false;
     // Brand words carry a capital or a digit ("iPhone", "Galaxy S24"); lower-case words are prose,
     // except a single word set apart as a name where the context says it is one ("### 3. **vivo**").
@@ -81,6 +93,8 @@ export function isBrandLike(candidate: string, originalSpelling: string, lowerCa
 /** The last word of a company's name ("Free Fly Apparel", "Community Clothing"). */
 const COMPANY_END =
   /^(?:Apparel|Clothing|Company|Co|Labs|Brands|Collective|Outfitters|Studios?|Foods|Beauty|Goods)$/;
+/** Endings of English adjectives ("Generative", "Conversational", "Agentic", "Explainable", "Applied"). */
+const ADJECTIVE_ENDING = /(?:ive|ional|ical|tic|ed|ing|able|ible)$/;
 const NAME_PARTICLE = /^(?:the|of|de|la|le|du|des|and)$/;
 
 function allCapitalised(words: readonly string[]): boolean {

@@ -114,3 +114,29 @@ test("the bold object of a recommendation or warning is a brand, even in prose a
   assert.deepEqual(discovered("这款手机的**续航**非常好，**拍照**也不错。"), []);
   assert.deepEqual(discovered("小米14推荐**大容量**版本。"), []);
 });
+
+test('"AI" closing a distinctive name is part of it; after an ordinary word or an adjective it is a kind of AI', () => {
+  const text = [
+    "## AI visibility tools",
+    "1. **Arize AI**: traces model drift.",
+    "2. **Peec AI**: tracks brand mentions.",
+    "3. **Velmora AI**: monitors prompts.",
+    "",
+    "## What the tools cover",
+    "- **Generative AI**: content answers.",
+    "- **Ads AI**: campaign answers.",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Arize AI" }]), ["Peec AI", "Velmora AI"]);
+});
+
+test("an ordinary first word that opens another name elsewhere is no maker (New York Angels, not New)", () => {
+  const text = [
+    "1. **Pasadena Angels**",
+    "   - **Location**: Altadena, California",
+    "2. **New York Angels**",
+    "   - **Location**: New York",
+    "3. **Golden Seeds**",
+    "   - **Location**: Various",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Pasadena Angels" }]), ["New York Angels", "Golden Seeds"]);
+});
