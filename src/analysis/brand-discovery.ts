@@ -74,6 +74,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   const lexiconHits = withoutExcluded([...(input.lexiconHits ?? [])], structure.excluded).filter(
     (hit) => !overlapsAny(knownMentions, hit.start, hit.end),
   );
+  const sites = linkedSiteNames(text);
   const evaluate = nameJudge({
     original,
     normalized,
@@ -85,6 +86,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     lexicon,
     lexiconHits,
     questionPlace: input.questionPlace,
+    linkedSites: sites,
     board,
   });
   const writtenAsWord = writtenAsWordTest(original, normalized, structure.excluded);
@@ -324,7 +326,6 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   proposeProseNames(text, enumerations, evaluate, propose);
   if (lexicon) proposeLexiconNames(text, lexiconHits, structure, input.capitalAt, evaluate, propose);
   board.addRecurrence((brand) => countOccurrences(text, brand.patterns[0]));
-  const sites = linkedSiteNames(text);
   const brands: DiscoveredBrand[] = [];
   const seen = new Set<string>();
   const firstAt = (brand: DiscoveredBrand) => {

@@ -50,10 +50,7 @@ export function makerOf(
     // word is not on its own there.
     else if (
       at >= insideName &&
-      !(
-        capitalAt &&
-        (endsName(text, at, capitalAt) || (commonWord && opensName(text, end, capitalAt)))
-      )
+      !(capitalAt && (endsName(text, at, capitalAt) || (commonWord && opensName(text, end, capitalAt))))
     )
       standalone = true;
   }

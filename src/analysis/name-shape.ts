@@ -33,7 +33,12 @@ export const ORGANISATION_END =
 const containsGenericTerm = containsAnyOf(STOP_SUBSTRINGS_CJK);
 
 /** True when a normalised candidate looks like a brand or product name. */
-export function isBrandLike(candidate: string, originalSpelling: string, lowerCaseWordOk = false): boolean {
+export function isBrandLike(
+  candidate: string,
+  originalSpelling: string,
+  lowerCaseWordOk = false,
+  spelledBySite = false,
+): boolean {
   if (candidate.length < 2 || candidate.length > 30) return false;
   if (STOP_EXACT.has(candidate)) return false;
   if (/[,.;!?。:"'“”‘’]$|[,;!?。“”、]/.test(candidate)) return false;
@@ -58,13 +63,14 @@ export function isBrandLike(candidate: string, originalSpelling: string, lowerCa
     // "The Summer House", "The Farmer's Dog": a capitalised article opens a name of capitalised words.
     if (w === 0 && word === "The" && latinWords.length >= 2 && /^[A-Z]/.test(latinWords[1])) continue;
     // "MATE the Label": a particle inside a name whose ends are capitalised and whose first word is
-    // no ordinary word, or is written in capitals ("List of YC Companies" is a phrase).
+    // no ordinary word, or is written in capitals ("List of YC Companies" is a phrase), or whose whole
+    // spelling is a site the answer links ("Band of Angels", bandofangels.com).
     if (
       w > 0 &&
       w < last &&
       NAME_PARTICLE.test(word) &&
       /^[A-Z]/.test(latinWords[last]) &&
-      (/^[A-Z]{2,}$/.test(first) || !isCommonWords(first.toLowerCase()))
+      (spelledBySite || /^[A-Z]{2,}$/.test(first) || !isCommonWords(first.toLowerCase()))
     )
       continue;
     if (company) continue;

@@ -69,6 +69,8 @@ export interface NameJudgeInput {
   /** The lexicon's names in the answer, outside excluded ranges and the caller's mentions. */
   lexiconHits: readonly LexiconHit[];
   questionPlace?: string;
+  /** The first labels of the hosts the answer links ("allianceofangels" for allianceofangels.com). */
+  linkedSites?: ReadonlySet<string>;
   /** The names proposed so far: an accepted one is known. */
   board: CandidateBoard;
 }
@@ -97,7 +99,7 @@ function hasCueInside(cues: readonly CueHit[], start: number, end: number): bool
 
 export function nameJudge(input: NameJudgeInput): NameJudge {
   const { original, normalized, knownMentions, knownSpellings, cues, lexicon, lexiconHits, board } = input;
-  const { isCategory, rejected, questionPlace } = input;
+  const { isCategory, rejected, questionPlace, linkedSites } = input;
   const text = normalized.text;
   return (start, end, fromHead, named = false) => {
     let s = start;
@@ -198,7 +200,9 @@ export function nameJudge(input: NameJudgeInput): NameJudge {
     if (board.isAccepted(name)) return { kind: "known" };
     if (rejected?.has(name) || (alias && rejected?.has(normalizeName(alias)))) return { kind: "rejected" };
     let lowerCase = false;
-    if (!isBrandLike(name, spelling)) {
+    // "**Alliance of Angels**" beside a link to allianceofangels.com: the site spells the whole name.
+    const spelledBySite = name.includes(" ") && linkedSites?.has(name.replace(/[^a-z0-9]/g, "")) === true;
+    if (!isBrandLike(name, spelling, false, spelledBySite)) {
       if (!(fromHead || named) || !isBrandLike(name, spelling, true)) return { kind: "generic" };
       lowerCase = true;
     }

@@ -140,3 +140,15 @@ test("an ordinary first word that opens another name elsewhere is no maker (New 
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "Pasadena Angels" }]), ["New York Angels", "Golden Seeds"]);
 });
+
+test("a name with a particle and an ordinary first word is a name when the answer links the site that spells it", () => {
+  const text = [
+    "1. **Pasadena Angels**",
+    "   - **Link**: [Pasadena Angels](https://pasadenaangels.com/)",
+    "2. **Band of Angels**",
+    "   - **Link**: [Band of Angels](https://www.bandofangels.com/)",
+    "3. **List of Funds**",
+    "   - **Link**: [Funds](https://example.org/funds)",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Pasadena Angels" }]), ["Band of Angels"]);
+});
