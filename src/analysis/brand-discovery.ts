@@ -169,12 +169,24 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     // A label head ("Best for creatives:") may be followed by the name itself.
     const headList = item.headIsName ? headParts(text, item.headStart, item.headEnd) : [];
     const listsNames = headList.length > 0;
-    if (!scenario && !listsNames && verdict.kind === "generic" && item.afterHeadEnd > item.afterHeadStart) {
+    // "**Funding**: Y Combinator provides …": a head that is one ordinary word, followed by a known brand,
+    // is a label too.
+    const wordHead =
+      verdict.kind === "brand" &&
+      verdict.commonWord === true &&
+      verdict.lexicon !== true &&
+      !CJK.test(verdict.key);
+    if (
+      !scenario &&
+      !listsNames &&
+      (verdict.kind === "generic" || wordHead) &&
+      item.afterHeadEnd > item.afterHeadStart
+    ) {
       const after = evaluate(item.afterHeadStart, item.afterHeadEnd, true);
       // After a plain heading's colon only a brand already known is taken ("## 进阶：整库导入" is a step).
       if (
         after.kind === "known" ||
-        (after.kind === "brand" && (!isPlainHeading(item) || after.unambiguousLexicon === true))
+        (!wordHead && after.kind === "brand" && (!isPlainHeading(item) || after.unambiguousLexicon === true))
       ) {
         verdict = { ...after, label: true };
         source = "after-label";

@@ -152,3 +152,12 @@ test("a name with a particle and an ordinary first word is a name when the answe
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "Pasadena Angels" }]), ["Band of Angels"]);
 });
+
+test("an ordinary word as a label before a known brand is a label, not a brand (**Funding**: Y Combinator …)", () => {
+  const text = [
+    "1. **Networking opportunities**: Y Combinator has a large network.",
+    "2. **Funding**: Y Combinator provides $500,000.",
+    "3. **Location**: Y Combinator is based in the Bay Area.",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Y Combinator" }]), []);
+});
