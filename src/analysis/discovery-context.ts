@@ -114,8 +114,18 @@ export function containsAnyOf(needles: readonly string[]): (haystack: string) =>
 /** The label of a tip or note ("**消费提示**：", "**Note:**"): what follows is advice, not a pick. */
 export const TIP_LABEL = /(?:提示|注意|备注|贴士|提醒|\btips?\b|\bnotes?\b)[\s*_]*$/;
 
-/** A list's parent head or intro line that says its items are attributes (优点, Pros, 注意事项 ...). */
-export const hasAttributeContext = containsAnyOf(ATTRIBUTE_CONTEXT);
+const containsAttributeWord = containsAnyOf(ATTRIBUTE_CONTEXT);
+/** A head naming the options themselves, perhaps after one qualifier ("Key Competitors & Alternatives"). */
+const OPTIONS_HEAD =
+  /^\W*(?:(?:key|top|main|major|other|notable|leading)\s+)?(?:competitors|alternatives|players|options|brands|companies|rivals)\b/;
+
+/**
+ * A list's parent head or intro line that says its items are attributes (优点, Pros, 注意事项 ...);
+ * "Key Competitors" names options, as "Key features" does not.
+ */
+export function hasAttributeContext(head: string): boolean {
+  return containsAttributeWord(head) && !OPTIONS_HEAD.test(head);
+}
 const containsFirmAttributeIntro = containsAnyOf(
   ATTRIBUTE_INTRO.filter((word) => !SOFT_ATTRIBUTE_INTRO.includes(word)),
 );

@@ -8,7 +8,7 @@ import { codeUnits } from "./text-spans.ts";
 export type HeadKind = "bold" | "link" | "separated" | "whole" | "phrase";
 
 const NUMBERING =
-  /^(?:\d\uFE0F?\u20E3|\d (?=[\u3400-\u9fff])|(?:top|no\.?|#)\s*\d{1,2}\s*[:.)、-]?|第[一二三四五六七八九十\d]{1,3}[名位个款类种]?\s*[:.、]?|\d{1,2}\s*[.)、:](?!\d)|\(\d{1,2}\)|[一二三四五六七八九十]{1,3}\s*[、.:]|推荐\s*\d{1,2}\s*[:.]|option\s*\d{1,2}\s*[:.]|方案[一二三四五六七八九十\d]{1,2}\s*[:.]?)\s*/;
+  /^(?:\d\uFE0F?\u20E3|\d (?=[\u3400-\u9fff])|(?:top|no\.?|#)\s*\d{1,2}\s*[:.)、-]?|第[一二三四五六七八九十\d]{1,3}[名位个款类种]?\s*[:.、]?|\d{1,2}\s*[.)、:](?!\d)|\(\d{1,2}\)|[a-z]\)(?= )|[一二三四五六七八九十]{1,3}\s*[、.:]|推荐\s*\d{1,2}\s*[:.]|option\s*\d{1,2}\s*[:.]|方案[一二三四五六七八九十\d]{1,2}\s*[:.]?)\s*/;
 // Characters are compared as code units: text[i] makes a string of every Chinese character it reads.
 const SEPARATORS = codeUnits(":,;(!?|—–。[=>");
 const BOLD_TRIM = codeUnits(":.,;!? ");

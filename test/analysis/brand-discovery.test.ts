@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import type { BrandSpec } from "../../src/analysis/analysis-types.ts";
 import { analyzeAnswer } from "../../src/analysis/create-analyzer.ts";
 
-const discovered = (text: string, targets = [{ name: "小米" }]) =>
+const discovered = (text: string, targets: BrandSpec[] = [{ name: "小米" }]) =>
   analyzeAnswer({ text, targets })
     .brandRecords.filter((record) => record.kind === "discovered")
     .map((record) => record.brandName);
@@ -160,4 +161,26 @@ test("an ordinary word as a label before a known brand is a label, not a brand (
     "3. **Location**: Y Combinator is based in the Bay Area.",
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "Y Combinator" }]), []);
+});
+
+test('"Key Competitors" names options, as "Key features" does not: the sections under it are searched', () => {
+  const text = [
+    "### **1. Y Combinator (YC)**",
+    "- **Focus**: Broad.",
+    "- **Official Site**: [Y Combinator](https://www.ycombinator.com)",
+    "",
+    "### **Key Competitors & Alternatives**",
+    "",
+    "#### **a) Vexaro Labs**",
+    "- **Focus**: Global startups.",
+    "- **Comparison**: More international than YC.",
+    "",
+    "#### **b) Quillmark Ventures**",
+    "- **Focus**: Seed rounds.",
+    "- **Comparison**: Smaller checks than YC.",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Y Combinator", aliases: ["YC"] }]), [
+    "Vexaro Labs",
+    "Quillmark Ventures",
+  ]);
 });
