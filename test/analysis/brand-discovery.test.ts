@@ -184,3 +184,13 @@ test('"Key Competitors" names options, as "Key features" does not: the sections 
     "Quillmark Ventures",
   ]);
 });
+
+test("a head whose line gives examples after a word for firms, services or tools is a kind of thing", () => {
+  const text = [
+    "1. **Legal Technology Platforms**: Platforms like [Clerky](https://www.clerky.com/) automate documents.",
+    "2. **Full-Stack Law Firms**: Firms like [Vexaro Legal](https://vexarolegal.example/) serve startups.",
+    "3. **Startup-Focused Legal Services**: Services like [Quillmark Law](https://quillmarklaw.example/) help.",
+  ].join("\n");
+  const names = discovered(text, [{ name: "Clerky" }]);
+  assert.deepEqual(names, ["Vexaro Legal", "Quillmark Law"]);
+});
