@@ -46,11 +46,15 @@ export function makerOf(
     if ((at > 0 && isWordChar(text.charCodeAt(at - 1))) || isWordChar(text.charCodeAt(end))) continue;
     if (text.startsWith(name, at)) insideName = at + name.length;
     // "Bangsar Village" ends another name; "New York" (beside "New York Angels") opens one when the word
-    // is an ordinary word ("Topo Athletic" beside "Topo Ultraventure 4" is the maker's fuller name): the
-    // word is not on its own there.
+    // is an ordinary word ("Topo Athletic" beside "Topo Ultraventure 4" is the maker's fuller name), and
+    // an ordinary word in lower case is the word ("lawyers at discounted rates" beside "Lawyers
+    // Alliance"): the word is not on its own there.
     else if (
       at >= insideName &&
-      !(capitalAt && (endsName(text, at, capitalAt) || (commonWord && opensName(text, end, capitalAt))))
+      !(
+        capitalAt &&
+        (endsName(text, at, capitalAt) || (commonWord && (!capitalAt(at) || opensName(text, end, capitalAt))))
+      )
     )
       standalone = true;
   }

@@ -194,3 +194,12 @@ test("a head whose line gives examples after a word for firms, services or tools
   const names = discovered(text, [{ name: "Clerky" }]);
   assert.deepEqual(names, ["Vexaro Legal", "Quillmark Law"]);
 });
+
+test("an ordinary word shows a maker only where the answer capitalises it on its own (Lawyers Alliance, not Lawyers)", () => {
+  const text = [
+    "- **[Priori Legal](https://www.priorilegal.com)** - Vetted lawyers at discounted rates",
+    "- **[Lawyers Alliance](https://lawyersalliance.org)** - Pro bono legal services",
+    "- **[Tennis Warehouse](https://www.tennis-warehouse.com)** - Racquets; ask staff about tennis shoes",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Priori Legal" }]), ["Lawyers Alliance", "Tennis Warehouse"]);
+});
