@@ -12,6 +12,8 @@ const DIGIT_NAME = /^\d{1,2}[-&]\d{1,2}$/;
 /** A quantity or pack size ("310ml单罐", "220g*20瓶") describes a product, it does not name one. */
 const QUANTITY =
   /\d\s*(?:ml|g|kg|l|mm|cm|mah|w|gb|tb|瓶|罐|箱|包|袋|元|块|个|片|斤|克|毫升|升|寸|%)(?![a-z])/;
+/** A price or rate ("$200-400/hour", "Free-$500", "¥99起") is what something costs, not a name. */
+const PRICE = /[$¥￥€£]\s?\d|\/(?:hour|hr|month|mo|year|yr)\b/;
 /** A Chinese head opened by a generic qualifier ("大型超市", "本地零售商", "社区团购") is a kind of thing. */
 const GENERIC_QUALIFIER =
   /^(?:大型|小型|中型|本地|当地|社区|线上|线下|网上|各大|各类|附近|周边|连锁|传统|其他|其它|一些|部分|主流|知名|国内|国外|海外|专业|官方|普通|常见|两种|三种|几种|多种|各种|两类|三类)[\u3400-\u9fff]/;
@@ -43,7 +45,12 @@ export function isBrandLike(
   if (STOP_EXACT.has(candidate)) return false;
   if (/[,.;!?。:"'“”‘’]$|[,;!?。“”、]/.test(candidate)) return false;
   if (!/[\p{L}]/u.test(candidate)) return lowerCaseWordOk && DIGIT_NAME.test(candidate);
-  if (QUANTITY.test(candidate) || GENERIC_QUALIFIER.test(candidate) || PLACE_OR_VARIANT.test(candidate))
+  if (
+    QUANTITY.test(candidate) ||
+    PRICE.test(candidate) ||
+    GENERIC_QUALIFIER.test(candidate) ||
+    PLACE_OR_VARIANT.test(candidate)
+  )
     return false;
   if (/^[\d\s$¥￥%.,k+-]+/.test(candidate) && !/[a-z\u3400-\u9fff]/.test(candidate.replace(/^[\d\s]+/, "")))
     return false;

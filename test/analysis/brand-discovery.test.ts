@@ -203,3 +203,13 @@ test("an ordinary word shows a maker only where the answer capitalises it on its
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "Priori Legal" }]), ["Lawyers Alliance", "Tennis Warehouse"]);
 });
+
+test("a price or rate after a label is no name", () => {
+  const text = [
+    "**Costs at a glance**",
+    "- **Fractional legal services**: $200-400/hour",
+    "- **Legal templates**: Free-$500",
+    "- **Incorporation**: [Clerky](https://www.clerky.com) from ¥99",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Clerky" }]), []);
+});
