@@ -137,7 +137,9 @@ const containsChannelIntro = containsAnyOf(CHANNEL_INTRO);
  * introduces brands. Advice (建议) introduces tips unless the intro says it is about channels or options.
  */
 export function hasAttributeIntro(intro: string): boolean {
-  const sentence = introducingSentence(intro);
+  // "…推荐一些…徒步鞋，按照品牌和型号列出，但请注意，具体选择还需根据…等因素综合考虑：": a caveat after the
+  // sentence's point does not say what the list holds.
+  const sentence = introducingSentence(intro).replace(CAVEAT, "");
   // "These alternatives emphasize … features like breathability:" is about the options it introduces.
   if (OPTIONS_SUBJECT.test(sentence)) return false;
   if (containsFirmAttributeIntro(sentence)) return true;
@@ -145,6 +147,9 @@ export function hasAttributeIntro(intro: string): boolean {
   // named in an earlier sentence of the intro.
   return SOFT_ATTRIBUTE_INTRO.some((word) => sentence.includes(word)) && !containsChannelIntro(intro);
 }
+
+/** A trailing clause of reservation ("，但请注意…", ", but …"), cut off before the intro is judged. */
+const CAVEAT = /[，,;；]\s*(?:但是?|不过|however\b|but\b)[\s\S]*$/;
 
 /** A sentence whose subject is the options themselves. */
 const OPTIONS_SUBJECT =

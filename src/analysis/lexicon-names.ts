@@ -32,10 +32,19 @@ export function lexiconPrefix(
   // "国美电器", "大商集团", "永辉超市": a retailer's or group's full name is the name, not a product of it.
   if (CJK.test(text[hit.start]))
     return hit.ambiguous || RETAIL_FORM.test(text.slice(hit.end, end)) ? undefined : hit;
-  // "Puppy Stage" is a stage: a maker spelled as a common word opens phrases as often as product lines.
-  if (hit.ambiguous && isCommonWords(text.slice(hit.start, hit.end), false)) return undefined;
+  // "Puppy Stage" is a stage: a maker spelled as a common word opens phrases as often as product lines,
+  // unless a numbered model follows ("Keen Targhee III GTX", "Brooks Cascadia 16").
+  if (
+    hit.ambiguous &&
+    isCommonWords(text.slice(hit.start, hit.end), false) &&
+    !NUMBERED_MODEL.test(text.slice(hit.end, end))
+  )
+    return undefined;
   return next === 0x20 ? hit : undefined;
 }
+
+/** A model's words then its number, in digits or roman numerals (" targhee iii gtx", " cascadia 16"). */
+const NUMBERED_MODEL = /^ (?:[a-z][a-z-]* ){0,3}(?:\d|(?:ii|iii|iv|vi|vii|viii|ix|x)\b)/;
 
 /** A Chinese name then an opening parenthesis, right before a Latin name. */
 const ALIAS_OPEN = /[\u3400-\u9fff]\s?\($/;

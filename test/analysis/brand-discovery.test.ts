@@ -213,3 +213,24 @@ test("a price or rate after a label is no name", () => {
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "Clerky" }]), []);
 });
+
+test("a caveat closing a list's intro does not make its items attributes (…但请注意…等因素综合考虑：)", () => {
+  const text = [
+    "下面推荐一些适合轻徒步的徒步鞋，按照品牌和型号列出，但请注意，具体选择还需根据个人脚型、预算等因素综合考虑：",
+    "",
+    "1. **Salomon X Ultra 3 GTX**",
+    "   - **特点**：支撑好。",
+    "2. **Vexaro Terra GTX**",
+    "   - **特点**：抓地力强。",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Salomon" }]), ["Vexaro Terra GTX"]);
+});
+
+test("a maker spelled as an ordinary word names a numbered model (Keen Targhee III, Brooks Cascadia 16)", () => {
+  const text = [
+    "1. **Salomon X Ultra 3 GTX**：支撑好。",
+    "2. **Keen Targhee III GTX**：宽楦。",
+    "3. **Brooks Cascadia 16 GTX**：缓震好。",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Salomon" }]), ["Keen", "Brooks"]);
+});
