@@ -97,6 +97,16 @@ function hasCueInside(cues: readonly CueHit[], start: number, end: number): bool
   return false;
 }
 
+/** The longest run of the first one to three words of `latin` that the lexicon knows, if any. */
+function latinNameAfter(latin: string, lexicon: BrandLexicon): string | undefined {
+  const words = latin.split(" ");
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const candidate = words.slice(0, n).join(" ");
+    if (lexicon.entryOf(candidate) >= 0) return candidate;
+  }
+  return undefined;
+}
+
 export function nameJudge(input: NameJudgeInput): NameJudge {
   const { original, normalized, knownMentions, knownSpellings, cues, lexicon, lexiconHits, board } = input;
   const { isCategory, rejected, questionPlace, linkedSites } = input;
@@ -130,6 +140,9 @@ export function nameJudge(input: NameJudgeInput): NameJudge {
     const glued = GLUED_MODEL.exec(name);
     if (glued && !alias) {
       const brandPart = glued[1] ?? glued[2];
+      // "拉思珀蒂瓦La Sportiva Bushido II": the Latin words may open with the brand's own Latin name, which
+      // then is its alias ("La Sportiva" alone elsewhere is the same brand).
+      if (glued[1] && lexicon) alias = latinNameAfter(name.slice(brandPart.length), lexicon);
       spelling = spelling.slice(0, brandPart.length);
       name = brandPart;
     }

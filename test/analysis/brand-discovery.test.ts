@@ -234,3 +234,21 @@ test("a maker spelled as an ordinary word names a numbered model (Keen Targhee I
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "Salomon" }]), ["Keen", "Brooks"]);
 });
+
+test("a Chinese name glued to its Latin name and model names the brand; the Latin name is its alias", () => {
+  const text = [
+    "1. **萨洛蒙X Ultra 4 Mid GTX**：支撑稳。",
+    "2. **梅耶斯Merrell Moab 3 Mid GTX**：舒适。",
+    "3. **拉思珀蒂瓦La Sportiva Bushido II**：抓地好。",
+    "",
+    "预算有限时，La Sportiva 的入门款也不错。",
+  ].join("\n");
+  const result = analyzeAnswer({ text, targets: [{ name: "萨洛蒙" }] });
+  const found = result.brandRecords.filter((record) => record.kind === "discovered");
+  assert.deepEqual(
+    found.map((record) => record.brandName),
+    ["梅耶斯", "拉思珀蒂瓦"],
+  );
+  // Both spellings in the head count, as "小米（Xiaomi）" does, and "La Sportiva" alone in the prose.
+  assert.equal(found[1].visibilityCount, 3, "La Sportiva counts for 拉思珀蒂瓦");
+});
