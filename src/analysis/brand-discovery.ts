@@ -62,6 +62,9 @@ export interface DiscoveryResult {
  * candidates. Items whose list is about attributes (优点, Pros, 注意事项 ...) or whose parent is headed
  * by a brand (its sub-points) are not searched.
  */
+/** A head that gives advice (建议, 提醒, 提示): its lists may still hold the places or options it advises. */
+const ADVICE_HEAD = /建议|提醒|提示/;
+
 export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   const { original, normalized, structure, knownMentions, knownSpellings, cues } = input;
   const text = normalized.text;
@@ -100,6 +103,15 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       parentVerdicts.set(parent, verdict);
     }
     return verdict;
+  };
+  // "### 为什么…（原理）" over "2. **内部做工与材料**" over "- **热压内衬**": an attribute head above the
+  // parent too, unless it only gives advice ("### 线上购买建议" over "1." over "- **Coupang**": places).
+  const underAttributeHead = (parent: number): boolean => {
+    if (attributeParent(parent)) return true;
+    for (let p = parent >= 0 ? items[parent].parent : -1; p >= 0; p = items[p].parent)
+      if (attributeParent(p) && !ADVICE_HEAD.test(text.slice(items[p].headStart, items[p].headEnd)))
+        return true;
+    return false;
   };
   const introVerdicts = new Map<string, boolean>();
   const attributeIntro = (intro: string): boolean => {
@@ -159,7 +171,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     // Sub-points of an item a known brand heads are its attributes: not worth judging (tables are
     // judged later, as they may compare the answer's options).
     if (item.parent >= 0 && headedByBrand[item.parent] && item.kind !== "table") return;
-    if (attributeParent(item.parent) || attributeIntro(item.intro)) return;
+    if (underAttributeHead(item.parent) || attributeIntro(item.intro)) return;
     // "经常出差：首选联想" - a head whose own line then names a known brand is a scenario, not a name
     // (the names its label lists right after the colon, "**便利店**：7-11、全家等", are still names).
     const scenario = item.headKind !== "bold" && overlapsAny(knownMentions, item.headEnd, item.lineEnd);

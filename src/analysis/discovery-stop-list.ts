@@ -79,6 +79,8 @@ export const ATTRIBUTE_CONTEXT = [
   // A brand's own products listed under it ("Popular Models:" under **HOKA:**): models, not brands.
   "popular models", "key models", "top models", "model lineup", "lineup", "product line", "型号", "代表产品", "特色产品",
   "热门款", "关键点", "要点", "设置",
+  // "### 为什么这些鞋不容易起泡？（防磨泡原理）": the reasons why, as "why" in English.
+  "为什么", "原理",
 ];
 
 /** Narrower set applied to the paragraph introducing a list ("以下是推荐建议：" still introduces brands). */

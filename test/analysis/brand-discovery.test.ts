@@ -252,3 +252,18 @@ test("a Chinese name glued to its Latin name and model names the brand; the Lati
   // Both spellings in the head count, as "小米（Xiaomi）" does, and "La Sportiva" alone in the prose.
   assert.equal(found[1].visibilityCount, 3, "La Sportiva counts for 拉思珀蒂瓦");
 });
+
+test("a why-heading's lists are reasons at every depth (### 为什么…（原理） over 2. **材料** over - **热压内衬**)", () => {
+  const text = [
+    "### 为什么这些鞋不容易起泡？（防磨泡原理）",
+    "1. **鞋楦合脚**：避免挤压。",
+    "2. **内部做工与材料**：",
+    "    - **热压内衬**：减少缝线。",
+    "    - **弹性泡棉衬垫**：贴合脚踝。",
+    "",
+    "### 推荐",
+    "1. **Salomon Quest 4 GTX**：包裹好。",
+    "2. **Lowa Renegade GTX Mid**：做工考究。",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Salomon" }]), ["Lowa"]);
+});
