@@ -104,6 +104,12 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     }
     return verdict;
   };
+  // "#### 1. 萨洛蒙 XA PRO 3D GTX" over "- **核心稳点**" over "- Contagrip MA鞋底": the details of a brand's
+  // item at every depth.
+  const headedAbove = (parent: number): boolean => {
+    for (let p = parent; p >= 0; p = items[p].parent) if (headedByBrand[p]) return true;
+    return false;
+  };
   // "### 为什么…（原理）" over "2. **内部做工与材料**" over "- **热压内衬**": an attribute head above the
   // parent too, unless it only gives advice ("### 线上购买建议" over "1." over "- **Coupang**": places).
   const underAttributeHead = (parent: number): boolean => {
@@ -170,7 +176,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     if (!item.headIsName && item.afterHeadEnd <= item.afterHeadStart) return;
     // Sub-points of an item a known brand heads are its attributes: not worth judging (tables are
     // judged later, as they may compare the answer's options).
-    if (item.parent >= 0 && headedByBrand[item.parent] && item.kind !== "table") return;
+    if (headedAbove(item.parent) && item.kind !== "table") return;
     if (underAttributeHead(item.parent) || attributeIntro(item.intro)) return;
     // "经常出差：首选联想" - a head whose own line then names a known brand is a scenario, not a name
     // (the names its label lists right after the colon, "**便利店**：7-11、全家等", are still names).
@@ -262,7 +268,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   for (const group of ordered) {
     const members = groups.get(group) ?? [];
     const parent = groupParent.get(group) ?? -1;
-    if (parent >= 0 && headedByBrand[parent]) {
+    if (headedAbove(parent)) {
       if (items[members[0].index].kind !== "table") continue;
       comparisonTables ??= findComparisonTables(text, items, groupOf);
       if (!comparisonTables.has(group)) continue;

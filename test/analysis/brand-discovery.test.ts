@@ -267,3 +267,17 @@ test("a why-heading's lists are reasons at every depth (### 为什么…（原�
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "Salomon" }]), ["Lowa"]);
 });
+
+test("the details of a brand's item are details at every depth (#### 1. 萨洛蒙 … / - **核心稳点** / - Contagrip MA鞋底)", () => {
+  const text = [
+    "#### 1. 萨洛蒙 XA PRO 3D GTX 低帮",
+    "- **核心稳点**：",
+    "  - Contagrip MA鞋底：多方向抓地齿；",
+    "  - 热压贴合鞋面：包裹性强；",
+    "",
+    "#### 2. 迈乐Moab 3 Mid GTX",
+    "- **核心稳点**：",
+    "  - Vibram鞋底：抓地好；",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "萨洛蒙" }]), ["迈乐", "Vibram"]);
+});
