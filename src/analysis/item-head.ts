@@ -165,8 +165,11 @@ export function findHead(
       return { start: p, end: headEnd, isName: headEnd > p, kind: "separated" };
     }
   }
-  if (end - p <= 24) {
-    let headEnd = end;
+  // A markdown line break ("Altra Olympus 5 Hike GTX  ") is no part of the line's length.
+  let contentEnd = end;
+  while (contentEnd > p && text.charCodeAt(contentEnd - 1) === SPACE) contentEnd--;
+  if (contentEnd - p <= 24) {
+    let headEnd = contentEnd;
     while (headEnd > p && WHOLE_TRIM.has(text.charCodeAt(headEnd - 1))) headEnd--;
     return { start: p, end: headEnd, isName: true, kind: "whole" };
   }

@@ -281,3 +281,13 @@ test("the details of a brand's item are details at every depth (#### 1. 萨洛�
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "萨洛蒙" }]), ["迈乐", "Vibram"]);
 });
+
+test("a model on its own numbered line heads its item, its markdown line break no part of it", () => {
+  const text = [
+    "1. Hoka One One Kaha 2 GTX  ",
+    "   支撑：内置足弓垫  ",
+    "2. Altra Olympus 5 Hike GTX  ",
+    "   支撑：Zero Drop  ",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Hoka One One" }]), ["Altra"]);
+});
