@@ -55,6 +55,9 @@ export function scoreSentiment(
     else if (cue.kind === "reservation") weight = -0.5;
     else continue;
     while (c + 1 < clauseCount && context.clauseStarts[c + 1] <= hit.start) c++;
+    // "减少横向移动(避免崴脚前置风险)", "侧翻风险骤降": a harm the product averts is what it does, not its fault.
+    if (cue.kind === "sentiment" && weight < 0 && avertsHarm(context.text, context.clauseStarts[c], hit))
+      continue;
     const { negated, degree } = modifiersOf(cues, index, context.clauseStarts[c], context.text);
     weight *= degree;
     if (negated) weight *= cue.kind === "warning" ? 0 : -NEGATION_FACTOR;
@@ -95,6 +98,19 @@ export function scoreSentiment(
 }
 
 const NEUTRAL: SentimentResult = { score: 50, label: "中性" };
+
+/** A verb of averting a harm before the criticism word in its clause ("避免…风险", "减少…问题"). */
+const AVERTING_BEFORE =
+  /避免|减少|降低|防止|杜绝|预防|减轻|缓解|远离|不易|不再|\b(?:avoids?|prevents?|reduces?|reducing|eliminates?|minimi[sz]es?)\b/;
+/** A fall right after it ("侧翻风险骤降", "风险更低"). */
+const FALLING_AFTER = /^(?:骤降|大降|降低|下降|减少|减小|更低|极低|很低|较低)/;
+/** How far back in its clause an averting verb still governs the criticism word. */
+const AVERT_REACH = 16;
+
+function avertsHarm(text: string, clauseStart: number, hit: { start: number; end: number }): boolean {
+  const before = text.slice(Math.max(clauseStart, hit.start - AVERT_REACH), hit.start);
+  return AVERTING_BEFORE.test(before) || FALLING_AFTER.test(text.slice(hit.end, hit.end + 3));
+}
 
 export function sentimentLabel(score: number): SentimentLabel {
   if (score >= 60) return "正向";

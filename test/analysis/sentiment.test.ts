@@ -87,3 +87,19 @@ test("stock shortages, return policies and professional use judge no brand", () 
   ]);
   assert.deepEqual(judged("红双喜球台可用于家用和专业训练。", "红双喜"), [0, "中性"]);
 });
+
+test("a harm the product averts is no fault of it; a pros-and-cons label judges nothing", () => {
+  const text = [
+    "#### 1. 甲公司 XA PRO 3D GTX",
+    "- **核心稳点**：",
+    "  - 热压贴合鞋面：包裹性强，脚在鞋内不晃（避免崴脚前置风险）；",
+    "  - 高帮设计：陡坡侧翻风险骤降；",
+    "  - GTX防水：复杂路况全天候适配。",
+    "- **优缺点**：",
+    "  ✅ 支撑性顶尖；",
+  ].join("\n");
+  assert.deepEqual(score(text), [score(text)[0], "正向"]);
+  // The same words as faults of the brand still count against it.
+  const [faulty] = score("甲公司的鞋底存在打滑风险，做工复杂难修。");
+  assert.ok((faulty as number) <= 40);
+});
