@@ -1,4 +1,4 @@
-import { afterHead, type CapitalAt, findHead, type HeadKind } from "./item-head.ts";
+import { afterHead, type CapitalAt, findHead, HEADING_WHOLE_LIMIT, type HeadKind } from "./item-head.ts";
 import type { Span } from "./text-spans.ts";
 
 /**
@@ -265,7 +265,12 @@ export function parseAnswerStructure(text: string, capitalAt?: CapitalAt): Answe
       while (openHeadings.length > 0 && items[openHeadings[openHeadings.length - 1]].level >= level)
         close(openHeadings.pop() as number, lineStart);
       const contentStart = lineStart + (heading ? heading[0].length : rankLine ? rankLine[0].length : 0);
-      const head = findHead(text, contentStart, lineEnd);
+      const head = findHead(
+        text,
+        contentStart,
+        lineEnd,
+        heading || rankLine ? HEADING_WHOLE_LIMIT : undefined,
+      );
       const after = afterHead(text, head.end, lineEnd, capitalAt, heading !== null);
       items.push({
         kind: "heading",

@@ -62,6 +62,13 @@ function isDigit(code: number): boolean {
   return code >= 0x30 && code <= 0x39;
 }
 const PHRASE_HEAD_LIMIT = 12;
+/**
+ * The longest line that is its own head when no separator cuts it: an item's line longer than this is a
+ * sentence; a heading is a title, and a model's full name there runs longer ("新百伦Fresh Foam Hierro v7
+ * GTX"), so headings pass HEADING_WHOLE_LIMIT.
+ */
+const WHOLE_LINE_LIMIT = 24;
+export const HEADING_WHOLE_LIMIT = 40;
 
 function isDecoration(code: number): boolean {
   return (
@@ -110,6 +117,7 @@ export function findHead(
   text: string,
   start: number,
   end: number,
+  wholeLimit = WHOLE_LINE_LIMIT,
 ): { start: number; end: number; isName: boolean; kind: HeadKind } {
   let p = start;
   for (let round = 0; round < 3; round++) {
@@ -168,7 +176,7 @@ export function findHead(
   // A markdown line break ("Altra Olympus 5 Hike GTX  ") is no part of the line's length.
   let contentEnd = end;
   while (contentEnd > p && text.charCodeAt(contentEnd - 1) === SPACE) contentEnd--;
-  if (contentEnd - p <= 24) {
+  if (contentEnd - p <= wholeLimit) {
     let headEnd = contentEnd;
     while (headEnd > p && WHOLE_TRIM.has(text.charCodeAt(headEnd - 1))) headEnd--;
     return { start: p, end: headEnd, isName: true, kind: "whole" };

@@ -219,7 +219,8 @@ export function nameJudge(input: NameJudgeInput): NameJudge {
       if (!(fromHead || named) || !isBrandLike(name, spelling, true)) return { kind: "generic" };
       lowerCase = true;
     }
-    if (hasCueInside(cues, s, s + raw.length)) return { kind: "generic" };
+    // Only the name kept counts ("探路者Fast Track Pro GTX" keeps 探路者; "fast" in its model is no cue of it).
+    if (hasCueInside(cues, s, s + Math.min(raw.length, name.length))) return { kind: "generic" };
     if (!fromHead && !named && CJK.test(name) && !alias) return { kind: "generic" };
     const patterns = [name];
     const aliasName = alias ? normalizeName(alias) : "";

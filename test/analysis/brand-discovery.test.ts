@@ -291,3 +291,15 @@ test("a model on its own numbered line heads its item, its markdown line break n
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "Hoka One One" }]), ["Altra"]);
 });
+
+test("a heading holds a model's full name as its head; a cue word inside the model is no cue of the brand", () => {
+  const text = [
+    "#### TOP1 萨洛蒙Sense Ride 5 GTX",
+    "- 两用：通勤徒步都行",
+    "#### TOP2 哥伦比亚Vitesse Fasttrack Low GTX",
+    "- 两用：轻便",
+    "#### TOP3 探路者Fast Track Pro GTX",
+    "- 两用：性价比高",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "萨洛蒙" }]), ["哥伦比亚", "探路者"]);
+});
