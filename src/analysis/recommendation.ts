@@ -74,6 +74,7 @@ export function assessRecommendations(
     if (
       !item.headIsName ||
       comparisonRows.has(index) ||
+      RESOURCE_INTRO.test(item.intro) ||
       !headNamesItem(context.text, item, context.mentions, context.capitalAt)
     )
       return;
@@ -159,6 +160,13 @@ export function assessRecommendations(
   }
   return results;
 }
+
+/**
+ * A short intro offering further reading ("Want to learn more? Check out:", "更多信息请见："): its list gives
+ * pages to read, links to a brand's own site among them, not picks.
+ */
+const RESOURCE_INTRO =
+  /^[^\n]{0,40}(?:learn more|more information|more details|further reading|read more|useful links|了解更多|更多信息|更多详情|延伸阅读)[^\n]{0,40}[:：][\s*_]*$/i;
 
 /** Between a recommendation cue and the colon that introduces what it recommends: a few words at most. */
 const INTRODUCING_GAP = /^(?:(?!理由|原因|方式|指数|渠道|地点|方法)[^\n]){0,40}$/;

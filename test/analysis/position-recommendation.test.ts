@@ -334,3 +334,18 @@ test("a heading naming a kind of product and its makers as examples recommends t
   assert.deepEqual(picks("**② Wi-Fi 智能插座（米家/涂鸦等，30–60 元）**\n- App 里设定时"), [1, 1]);
   assert.deepEqual(picks("### 米家 vs 涂鸦\n- 两者都支持定时"), [0, 0]);
 });
+
+test("a list offering further reading recommends nothing, its links to the brand's own site included", () => {
+  const text = [
+    "Y Combinator's network is unmatched and its batches are highly selective.",
+    "",
+    "Want to learn more? Check out:",
+    "- [YC's Official Site](https://www.ycombinator.com)",
+    "- [YC's Startup Library](https://www.ycombinator.com/library)",
+  ].join("\n");
+  const [yc] = analyzeAnswer({ text, targets: [{ name: "Y Combinator", aliases: ["YC"] }] }).targets;
+  assert.equal(yc.isRecommended, 0);
+  const picks = "Here are my picks:\n- [YC's Core Program](https://www.ycombinator.com)\n";
+  const [picked] = analyzeAnswer({ text: picks, targets: [{ name: "YC" }] }).targets;
+  assert.equal(picked.isRecommended, 1, "a list of picks still recommends its heads");
+});
