@@ -9,7 +9,7 @@ import { makerBeforeCategory } from "./maker-name.ts";
 import { COMPANY_SUFFIX, isBrandLike } from "./name-shape.ts";
 import { GLUED_MODEL } from "./name-sources.ts";
 import { withoutAskerPlace } from "./question-category.ts";
-import { type NormalizedText, normalizeName, originalSlice } from "./text-normalizer.ts";
+import { type NormalizedText, normalizeName, originalSlice, withoutEscapes } from "./text-normalizer.ts";
 import { codeUnits, firstStartingFrom, overlapsAny, type Span } from "./text-spans.ts";
 import { writtenBeforeLowerCase } from "./written-case.ts";
 
@@ -123,7 +123,7 @@ export function nameJudge(input: NameJudgeInput): NameJudge {
     const maker = lexicon ? lexiconPrefix(lexiconHits, text, s, e) : undefined;
     if (maker) e = maker.end;
     let raw = text.slice(s, e);
-    let spelling = originalSlice(original, normalized, s, e).trim();
+    let spelling = withoutEscapes(originalSlice(original, normalized, s, e).trim());
     let alias: string | undefined;
     const withAlias = NAME_WITH_ALIAS.exec(raw);
     if (withAlias) {

@@ -75,7 +75,12 @@ export function normalizeText(original: string): NormalizedText {
   let n = 0;
   let expanded = false;
   for (let i = 0; i < length; i++) {
-    const folded = table[original.charCodeAt(i)];
+    const code = original.charCodeAt(i);
+    if (code === BACKSLASH && isEscapedPunctuation(original, i)) {
+      expanded = true;
+      continue;
+    }
+    const folded = table[code];
     if (folded !== 0) {
       out[n++] = folded;
       continue;
@@ -87,6 +92,22 @@ export function normalizeText(original: string): NormalizedText {
   const text = codeUnitsToString(out, n);
   // Nearly every answer folds one code unit to one code unit: the offset map is then the identity.
   return { text, toOriginal: expanded ? offsetMap(original, table, expansions, n) : identityMap(n) };
+}
+
+const BACKSLASH = 0x5c;
+/**
+ * Markdown escapes that copied answers keep ("AT\&T", "\$55/month", "H\&M"): the backslash is dropped so
+ * the name reads as written. Not before * or _, which would then read as emphasis.
+ */
+const ESCAPED = new Set([..."&$#~.+!-()[]"].map((c) => c.charCodeAt(0)));
+
+function isEscapedPunctuation(original: string, i: number): boolean {
+  return ESCAPED.has(original.charCodeAt(i + 1));
+}
+
+/** `text` (a name as the answer writes it) without the markdown escapes normalizeText drops. */
+export function withoutEscapes(text: string): string {
+  return text.includes("\\") ? text.replace(/\\([&$#~.+!\-()[\]])/g, "$1") : text;
 }
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
@@ -129,7 +150,12 @@ function offsetMap(
   let k = 0;
   for (let i = 0; i < original.length && k < n; i++) {
     const code = original.charCodeAt(i);
-    const width = table[code] !== 0 ? 1 : (expansions.get(code) ?? "").length;
+    const width =
+      code === BACKSLASH && isEscapedPunctuation(original, i)
+        ? 0
+        : table[code] !== 0
+          ? 1
+          : (expansions.get(code) ?? "").length;
     for (let w = 0; w < width && k < n; w++) map[k++] = i;
   }
   map[n] = original.length;

@@ -1,6 +1,12 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { normalizeName, normalizeText, originalSlice } from "../../src/analysis/text-normalizer.ts";
+import { analyzeAnswer } from "../../src/analysis/create-analyzer.ts";
+import {
+  normalizeName,
+  normalizeText,
+  originalSlice,
+  withoutEscapes,
+} from "../../src/analysis/text-normalizer.ts";
 
 test("folds full width, traditional Chinese and Latin case", () => {
   assert.equal(normalizeText("蘋果ＡＢＣ，華為 Ｐ６０").text, "苹果abc,华为 p60");
@@ -20,4 +26,21 @@ test("keeps an offset map so spans quote the original text", () => {
 
 test("leaves surrogate pairs (emoji) intact", () => {
   assert.equal(normalizeText("🥇小米").text, "🥇小米");
+});
+
+test("markdown escapes copied with an answer are dropped, mapped back to the original", () => {
+  const original = "Uses AT\\&T for \\$55/month; see C:\\Users and a\\*b";
+  const normalized = normalizeText(original);
+  assert.equal(normalized.text, "uses at&t for $55/month; see c:\\users and a\\*b");
+  const at = normalized.text.indexOf("at&t");
+  assert.equal(originalSlice(original, normalized, at, at + 4), "AT\\&T");
+  assert.equal(withoutEscapes("AT\\&T"), "AT&T");
+  const result = analyzeAnswer({
+    text: "1. **AT\\&T**: good coverage\n2. **T-Mobile**: cheaper",
+    targets: [{ name: "T-Mobile" }],
+  });
+  assert.deepEqual(
+    result.brandRecords.filter((r) => r.kind === "discovered").map((r) => r.brandName),
+    ["AT&T"],
+  );
 });
