@@ -28,14 +28,18 @@ export interface Ratio {
   total: number;
 }
 
-export interface EvaluationReport {
-  fixtures: number;
-  mentions: { precision: number; recall: number; f1: number };
-  discovered: { precision: number; recall: number; f1: number };
+/** The figures that are a share of hits. */
+interface RatioFigures {
   position: Ratio;
   recommendation: Ratio;
   sentiment: Ratio;
   sourceRecall: Ratio;
+}
+
+export interface EvaluationReport extends RatioFigures {
+  fixtures: number;
+  mentions: { precision: number; recall: number; f1: number };
+  discovered: { precision: number; recall: number; f1: number };
   /** 95% cluster-bootstrap intervals (answers resampled), null for a figure with nothing to score. */
   intervals: Record<Figure, Interval | null>;
   failures: string[];
@@ -44,13 +48,9 @@ export interface EvaluationReport {
 type Figure = "mentionsF1" | "discoveredF1" | "position" | "recommendation" | "sentiment" | "sourceRecall";
 
 /** One answer's contribution to every figure. */
-interface AnswerTally {
+interface AnswerTally extends RatioFigures {
   mentions: { tp: number; fp: number; fn: number };
   discovered: { tp: number; fp: number; fn: number };
-  position: Ratio;
-  recommendation: Ratio;
-  sentiment: Ratio;
-  sourceRecall: Ratio;
 }
 
 const newTally = (): AnswerTally => ({
