@@ -1,14 +1,9 @@
 import type { BrandCandidate } from "./analysis-types.ts";
 import { type AnswerStructure, isPlainHeading } from "./answer-structure.ts";
+import { attributeScope } from "./attribute-scope.ts";
 import { CandidateBoard, type DiscoveredBrand, type EvidenceReason } from "./candidate-board.ts";
 import type { CueHit } from "./cue-scanner.ts";
-import {
-  discoveryGroups,
-  findComparisonTables,
-  hasAttributeContext,
-  hasAttributeIntro,
-  isObjectOfCue,
-} from "./discovery-context.ts";
+import { discoveryGroups, findComparisonTables, isObjectOfCue } from "./discovery-context.ts";
 import type { BrandLexicon, LexiconHit } from "./lexicon/brand-lexicon.ts";
 import { canonicalSpelling, proposeLexiconNames } from "./lexicon-names.ts";
 import { boldProductMaker, linkedSiteNames, makerOf } from "./maker-name.ts";
@@ -62,9 +57,6 @@ export interface DiscoveryResult {
  * candidates. Items whose list is about attributes (优点, Pros, 注意事项 ...) or whose parent is headed
  * by a brand (its sub-points) are not searched.
  */
-/** A head that gives advice (建议, 提醒, 提示): its lists may still hold the places or options it advises. */
-const ADVICE_HEAD = /建议|提醒|提示/;
-
 export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   const { original, normalized, structure, knownMentions, knownSpellings, cues } = input;
   const text = normalized.text;
@@ -94,41 +86,13 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   });
   const writtenAsWord = writtenAsWordTest(original, normalized, structure.excluded);
 
-  const parentVerdicts = new Map<number, boolean>();
-  const attributeParent = (parent: number): boolean => {
-    if (parent < 0) return false;
-    let verdict = parentVerdicts.get(parent);
-    if (verdict === undefined) {
-      verdict = hasAttributeContext(text.slice(items[parent].headStart, items[parent].headEnd));
-      parentVerdicts.set(parent, verdict);
-    }
-    return verdict;
-  };
   // "#### 1. 萨洛蒙 XA PRO 3D GTX" over "- **核心稳点**" over "- Contagrip MA鞋底": the details of a brand's
   // item at every depth.
   const headedAbove = (parent: number): boolean => {
     for (let p = parent; p >= 0; p = items[p].parent) if (headedByBrand[p]) return true;
     return false;
   };
-  // "### 为什么…（原理）" over "2. **内部做工与材料**" over "- **热压内衬**": an attribute head above the
-  // parent too, unless it only gives advice ("### 线上购买建议" over "1." over "- **Coupang**": places).
-  const underAttributeHead = (parent: number): boolean => {
-    if (attributeParent(parent)) return true;
-    for (let p = parent >= 0 ? items[parent].parent : -1; p >= 0; p = items[p].parent)
-      if (attributeParent(p) && !ADVICE_HEAD.test(text.slice(items[p].headStart, items[p].headEnd)))
-        return true;
-    return false;
-  };
-  const introVerdicts = new Map<string, boolean>();
-  const attributeIntro = (intro: string): boolean => {
-    let verdict = introVerdicts.get(intro);
-    if (verdict === undefined) {
-      // A parenthetical aside ("…链接（建议购买前确认库存）：") does not say what the list is about.
-      verdict = hasAttributeIntro(intro.toLowerCase().replace(/\([^)]*\)/g, ""));
-      introVerdicts.set(intro, verdict);
-    }
-    return verdict;
-  };
+  const { underAttributeHead, attributeIntro } = attributeScope(text, items);
   /** Proposes a name verdict with its evidence; true when the name is (now) accepted. */
   const propose = (verdict: Verdict, reasons: EvidenceReason[]): boolean => {
     if (verdict.kind !== "brand") return verdict.kind === "known";

@@ -1,0 +1,102 @@
+/**
+ * The figures `npm run eval:analysis` reports, summed from per-answer tallies, and their 95% intervals by
+ * the cluster bootstrap over answers (scripts/bootstrap-interval.ts).
+ */
+import { bootstrapInterval, type Interval } from "./bootstrap-interval.ts";
+
+export interface Ratio {
+  hit: number;
+  total: number;
+}
+
+/** The figures that are a share of hits. */
+export interface RatioFigures {
+  position: Ratio;
+  recommendation: Ratio;
+  sentiment: Ratio;
+  sourceRecall: Ratio;
+}
+
+export type Figure =
+  | "mentionsF1"
+  | "discoveredF1"
+  | "position"
+  | "recommendation"
+  | "sentiment"
+  | "sourceRecall";
+
+/** One answer's contribution to every figure. */
+export interface AnswerTally extends RatioFigures {
+  mentions: { tp: number; fp: number; fn: number };
+  discovered: { tp: number; fp: number; fn: number };
+}
+
+export const newTally = (): AnswerTally => ({
+  mentions: { tp: 0, fp: 0, fn: 0 },
+  discovered: { tp: 0, fp: 0, fn: 0 },
+  position: { hit: 0, total: 0 },
+  recommendation: { hit: 0, total: 0 },
+  sentiment: { hit: 0, total: 0 },
+  sourceRecall: { hit: 0, total: 0 },
+});
+
+/** The tallies summed, each answer counted `weights[i]` times (1 each when no weights). */
+export function sumTallies(tallies: readonly AnswerTally[], weights?: Int32Array): AnswerTally {
+  const sum = newTally();
+  tallies.forEach((tally, i) => {
+    const w = weights ? weights[i] : 1;
+    if (w === 0) return;
+    for (const key of ["mentions", "discovered"] as const) {
+      sum[key].tp += w * tally[key].tp;
+      sum[key].fp += w * tally[key].fp;
+      sum[key].fn += w * tally[key].fn;
+    }
+    for (const key of ["position", "recommendation", "sentiment", "sourceRecall"] as const) {
+      sum[key].hit += w * tally[key].hit;
+      sum[key].total += w * tally[key].total;
+    }
+  });
+  return sum;
+}
+
+const FIGURES: Record<Figure, (sum: AnswerTally) => number | null> = {
+  mentionsF1: (s) =>
+    s.mentions.tp + s.mentions.fp + s.mentions.fn === 0
+      ? null
+      : f1(s.mentions.tp, s.mentions.fp, s.mentions.fn).f1,
+  discoveredF1: (s) =>
+    s.discovered.tp + s.discovered.fp + s.discovered.fn === 0
+      ? null
+      : f1(s.discovered.tp, s.discovered.fp, s.discovered.fn).f1,
+  position: (s) => (s.position.total === 0 ? null : ratio(s.position)),
+  recommendation: (s) => (s.recommendation.total === 0 ? null : ratio(s.recommendation)),
+  sentiment: (s) => (s.sentiment.total === 0 ? null : ratio(s.sentiment)),
+  sourceRecall: (s) => (s.sourceRecall.total === 0 ? null : ratio(s.sourceRecall)),
+};
+
+export function intervalsOf(tallies: readonly AnswerTally[]): Record<Figure, Interval | null> {
+  const whole = sumTallies(tallies);
+  const intervals = {} as Record<Figure, Interval | null>;
+  for (const [figure, compute] of Object.entries(FIGURES) as Array<
+    [Figure, (s: AnswerTally) => number | null]
+  >) {
+    // A resample may hold none of the answers that score a figure: it then counts as the whole's value.
+    const fallback = compute(whole);
+    intervals[figure] =
+      fallback === null
+        ? null
+        : bootstrapInterval(tallies.length, (weights) => compute(sumTallies(tallies, weights)) ?? fallback);
+  }
+  return intervals;
+}
+
+export const ratio = (r: Ratio) => (r.total === 0 ? 1 : r.hit / r.total);
+export const f1 = (tp: number, fp: number, fn: number) => {
+  const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
+  const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
+  return {
+    precision,
+    recall,
+    f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall),
+  };
+};
