@@ -1,3 +1,4 @@
+import { gluedItems } from "./glued-items.ts";
 import { afterHead, type CapitalAt, findHead, HEADING_WHOLE_LIMIT, type HeadKind } from "./item-head.ts";
 import type { Span } from "./text-spans.ts";
 
@@ -390,6 +391,34 @@ export function parseAnswerStructure(text: string, capitalAt?: CapitalAt): Answe
         introStart = lineStart;
       }
       tableRow = -1;
+      // A scraped page's items run together on one line ("…sizing.Amazon: A vast marketplace…").
+      const glued = indented ? [] : gluedItems(text, lineStart, lineEnd, capitalAt);
+      const lineParent = openHeadings.length > 0 ? openHeadings[openHeadings.length - 1] : -1;
+      let section = -1;
+      for (const item of glued) {
+        // A section label holds the items after it, up to the next label or the line's end.
+        if (item.section) {
+          if (section >= 0) close(section, item.start);
+          section = items.length;
+        }
+        items.push({
+          kind: item.section ? "heading" : "list",
+          level: item.section ? 7 : 0,
+          lineStart: item.start,
+          lineEnd: item.section ? item.headEnd : item.end,
+          headStart: item.start,
+          headEnd: item.headEnd,
+          headIsName: true,
+          headKind: "separated",
+          afterHeadStart: item.headEnd,
+          afterHeadEnd: item.headEnd,
+          bodyEnd: item.section ? lineEnd : item.end,
+          parent: item.section || section < 0 ? lineParent : section,
+          intro: text.slice(lineStart, glued[0].start),
+          introStart: lineStart,
+          sourceList: false,
+        });
+      }
     }
     previousBlank = false;
     lineStart = Math.max(next, skipTo);

@@ -1,0 +1,111 @@
+import type { CapitalAt } from "./item-head.ts";
+
+/*
+ * Scraped answers lose their markdown: Google's AI Mode arrives as one line whose items run together
+ * ("…with inclusive sizing.Amazon: A vast marketplace….Cupshe:Known for trendy swimsuits…"). In a long
+ * line, a capitalised name of one to five words that opens a sentence (or follows a label's colon) and
+ * is closed by a colon opens an item, when the line holds at least MIN_ITEMS such names.
+ */
+
+export interface GluedItem {
+  /** Where the item starts (its name) and ends (the next item, or the line's end). */
+  start: number;
+  end: number;
+  /** The name, before its colon. */
+  headEnd: number;
+  /**
+   * A label whose colon another name follows at once ("For Variety & Budget-Friendly Options: Target: …",
+   * "Key Features to Consider: Resolution: …"): a section over the items up to the next label.
+   */
+  section: boolean;
+}
+
+const MIN_LINE = 200;
+const MIN_ITEMS = 3;
+const MAX_WORDS = 5;
+const MAX_NAME = 48;
+const MAX_PARENTHESIS = 20;
+const WORD_CHAR = /[a-z0-9'’&.+-]/;
+const PARTICLE = /^(?:to|and|of|for|vs\.?|the|with|on|by|or|in) /;
+
+/** True when `p` opens a sentence or follows a colon: line start, or after ".", "!", "?", ":" (and a space). */
+function opensSentence(text: string, lineStart: number, p: number): boolean {
+  if (p === lineStart) return true;
+  // "…(542)See moreOther Considerations:": the page's button text glued to the next label.
+  if (text.startsWith("see more", p - 8) || text.startsWith("show more", p - 9)) return true;
+  let q = p - 1;
+  if (text.charCodeAt(q) === 0x20) q--;
+  const code = text.charCodeAt(q);
+  // "…4.5(59)Things to Consider:": a product card's rating glued to the next label.
+  if (code === 0x29 && q === p - 1) return true;
+  if (code !== 0x2e && code !== 0x21 && code !== 0x3f && code !== 0x3a) return false;
+  // "grip.Frankie's": the scraper dropped the space; "3.5" is a number, but " 2. Key Features" numbers a
+  // section.
+  let d = q - 1;
+  while (d >= lineStart && /\d/.test(text[d])) d--;
+  return d === q - 1 || (code === 0x2e && (d < lineStart || text.charCodeAt(d) === 0x20));
+}
+
+/** "Cupshe:Known", "Target: Offers": the colon at `colon` closes a name when a space or a capital follows. */
+function after(text: string, colon: number, capitalAt: CapitalAt): number {
+  return text.charCodeAt(colon + 1) === 0x20 || capitalAt(colon + 1) ? colon : -1;
+}
+
+/** The end of a name closed by a colon at `p`, or -1. */
+function nameBeforeColon(text: string, p: number, lineEnd: number, capitalAt: CapitalAt): number {
+  let words = 0;
+  let q = p;
+  const limit = Math.min(lineEnd, p + MAX_NAME);
+  while (q < limit) {
+    // Each word opens with a capital, a digit or "&" ("Bob & Brad D6 Pro"); a particle may join two
+    // ("Key Features to Consider", "Popular Brands and Models", "Indoor vs. Outdoor").
+    const code = text.charCodeAt(q);
+    // "Apple MacBook Air (M2, 2022):": a model's details in parentheses.
+    if (code === 0x28 && words > 0) {
+      const close = text.indexOf(")", q);
+      if (close < 0 || close - q > MAX_PARENTHESIS) return -1;
+      q = close + 1;
+      if (text.charCodeAt(q) === 0x3a) return after(text, q, capitalAt);
+      if (text.charCodeAt(q) !== 0x20) return -1;
+      q++;
+      continue;
+    }
+    if (!(capitalAt(q) || (code >= 0x30 && code <= 0x39) || code === 0x26)) {
+      const particle = PARTICLE.exec(text.slice(q, q + 5));
+      if (words === 0 || !particle) return -1;
+      q += particle[0].length;
+      continue;
+    }
+    words++;
+    if (words > MAX_WORDS) return -1;
+    while (q < limit && WORD_CHAR.test(text[q])) q++;
+    if (text.charCodeAt(q) === 0x3a) return after(text, q, capitalAt);
+    if (text.charCodeAt(q) !== 0x20) return -1;
+    q++;
+  }
+  return -1;
+}
+
+/** The glued items of the line [lineStart, lineEnd), or none. */
+export function gluedItems(
+  text: string,
+  lineStart: number,
+  lineEnd: number,
+  capitalAt?: CapitalAt,
+): GluedItem[] {
+  if (!capitalAt || lineEnd - lineStart < MIN_LINE) return [];
+  const found: GluedItem[] = [];
+  for (let p = lineStart; p < lineEnd; p++) {
+    if (!capitalAt(p) || !opensSentence(text, lineStart, p)) continue;
+    const colon = nameBeforeColon(text, p, lineEnd, capitalAt);
+    if (colon < 0) continue;
+    found.push({ start: p, end: lineEnd, headEnd: colon, section: false });
+    p = colon;
+  }
+  if (found.length < MIN_ITEMS) return [];
+  for (let k = 0; k + 1 < found.length; k++) {
+    found[k].end = found[k + 1].start;
+    found[k].section = found[k + 1].start - found[k].headEnd <= 2;
+  }
+  return found;
+}

@@ -1,0 +1,56 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { analyzeAnswer } from "../../src/analysis/create-analyzer.ts";
+import { gluedItems } from "../../src/analysis/glued-items.ts";
+import { normalizeText } from "../../src/analysis/text-normalizer.ts";
+
+/** A scraped Google AI Mode answer: one line, its items glued together, sections and a product card. */
+const SCRAPED =
+  "To find the perfect swimsuit, consider these shops based on your priorities: For Variety & Budget Options: " +
+  "Target: Offers a wide selection at affordable prices.Amazon: A vast marketplace with numerous brands.Cupshe:Known " +
+  "for trendy and affordable swimsuits. For Style: Aerie: Praised for comfortable, true-to-size swimsuits.Vexaro " +
+  "Swim (Classic, 2024):Specializes in neoprene bikinis. Cupshe Bikini$29.994.4(2k+)See moreThings to Consider: " +
+  "Fabric: Chlorine-resistant fabric lasts longer.Fit: Check the size chart.";
+
+function headsOf(text: string) {
+  const normalized = normalizeText(text);
+  const capitalAt = (offset: number) => {
+    const code = text.charCodeAt(normalized.toOriginal[offset]);
+    return code >= 0x41 && code <= 0x5a;
+  };
+  return gluedItems(normalized.text, 0, normalized.text.length, capitalAt).map((item) => [
+    normalized.text.slice(item.start, item.headEnd),
+    item.section,
+  ]);
+}
+
+test("a scraped line's glued items, sections among them, are found by their names and colons", () => {
+  assert.deepEqual(headsOf(SCRAPED), [
+    ["for variety & budget options", true],
+    ["target", false],
+    ["amazon", false],
+    ["cupshe", false],
+    ["for style", true],
+    ["aerie", false],
+    ["vexaro swim (classic, 2024)", false],
+    ["things to consider", true],
+    ["fabric", false],
+    ["fit", false],
+  ]);
+});
+
+test("ordinary prose is no glued list, however long", () => {
+  const prose =
+    "Note: the prices change often. Many shoppers compare three or four stores before buying, and the " +
+    "Target app sends coupons. Reviews help: read several before choosing. The fabric matters most for " +
+    "swimwear that sees chlorine every week, so check the label.";
+  assert.deepEqual(headsOf(prose), []);
+});
+
+test("glued items head their brands: shops rank in order, features under a consider-section are no brands", () => {
+  const result = analyzeAnswer({ text: SCRAPED, targets: [{ name: "Aerie" }] });
+  const discovered = result.brandRecords.filter((r) => r.kind === "discovered").map((r) => r.brandName);
+  assert.deepEqual(discovered.slice(0, 3), ["Target", "Amazon", "Cupshe"]);
+  assert.ok(!discovered.includes("Fabric") && !discovered.includes("Fit"), discovered.join(", "));
+  assert.equal(result.targets[0].position, 4);
+});
