@@ -46,6 +46,18 @@ function opensSentence(text: string, lineStart: number, p: number): boolean {
   return d === q - 1 || (code === 0x2e && (d < lineStart || text.charCodeAt(d) === 0x20));
 }
 
+/** Punctuation that may close the sentence before a name (a space may follow), or "more" ("See more"). */
+const OPENING = /[.!?:)] ?|more/g;
+
+/** The next offset after `p` that follows ". ! ? : )" (a space allowed between) or "more", else `lineEnd`. */
+function nextOpening(text: string, p: number, lineEnd: number): number {
+  OPENING.lastIndex = p;
+  const m = OPENING.exec(text);
+  if (!m) return lineEnd;
+  const at = m.index + m[0].length;
+  return at < lineEnd ? Math.max(at, p + 1) : lineEnd;
+}
+
 /** "Cupshe:Known", "Target: Offers": the colon at `colon` closes a name when a space or a capital follows. */
 function after(text: string, colon: number, capitalAt: CapitalAt): number {
   return text.charCodeAt(colon + 1) === 0x20 || capitalAt(colon + 1) ? colon : -1;
@@ -94,8 +106,19 @@ export function gluedItems(
   capitalAt?: CapitalAt,
 ): GluedItem[] {
   if (!capitalAt || lineEnd - lineStart < MIN_LINE) return [];
+  // Each item's name ends in a colon: a line with fewer colons holds no glued list.
+  let colons = 0;
+  for (
+    let at = text.indexOf(":", lineStart);
+    at >= 0 && at < lineEnd && colons < MIN_ITEMS;
+    at = text.indexOf(":", at + 1)
+  )
+    colons++;
+  if (colons < MIN_ITEMS) return [];
   const found: GluedItem[] = [];
-  for (let p = lineStart; p < lineEnd; p++) {
+  // Only a line's start and the code units after punctuation (or "see more") can open a name: test those
+  // alone, not every code unit of a long line.
+  for (let p = lineStart; p < lineEnd; p = nextOpening(text, p, lineEnd)) {
     if (!capitalAt(p) || !opensSentence(text, lineStart, p)) continue;
     const colon = nameBeforeColon(text, p, lineEnd, capitalAt);
     if (colon < 0) continue;
