@@ -59,19 +59,26 @@ export function sumTallies(tallies: readonly AnswerTally[], weights?: Int32Array
   return sum;
 }
 
+/** F1 of counts summed over answers; null when nothing was scored. */
+const f1Of =
+  (key: "mentions" | "discovered") =>
+  (s: AnswerTally): number | null => {
+    const { tp, fp, fn } = s[key];
+    return tp + fp + fn === 0 ? null : f1(tp, fp, fn).f1;
+  };
+/** A share of hits summed over answers; null when nothing was scored. */
+const ratioOf =
+  (key: keyof RatioFigures) =>
+  (s: AnswerTally): number | null =>
+    s[key].total === 0 ? null : ratio(s[key]);
+
 const FIGURES: Record<Figure, (sum: AnswerTally) => number | null> = {
-  mentionsF1: (s) =>
-    s.mentions.tp + s.mentions.fp + s.mentions.fn === 0
-      ? null
-      : f1(s.mentions.tp, s.mentions.fp, s.mentions.fn).f1,
-  discoveredF1: (s) =>
-    s.discovered.tp + s.discovered.fp + s.discovered.fn === 0
-      ? null
-      : f1(s.discovered.tp, s.discovered.fp, s.discovered.fn).f1,
-  position: (s) => (s.position.total === 0 ? null : ratio(s.position)),
-  recommendation: (s) => (s.recommendation.total === 0 ? null : ratio(s.recommendation)),
-  sentiment: (s) => (s.sentiment.total === 0 ? null : ratio(s.sentiment)),
-  sourceRecall: (s) => (s.sourceRecall.total === 0 ? null : ratio(s.sourceRecall)),
+  mentionsF1: f1Of("mentions"),
+  discoveredF1: f1Of("discovered"),
+  position: ratioOf("position"),
+  recommendation: ratioOf("recommendation"),
+  sentiment: ratioOf("sentiment"),
+  sourceRecall: ratioOf("sourceRecall"),
 };
 
 export function intervalsOf(tallies: readonly AnswerTally[]): Record<Figure, Interval | null> {

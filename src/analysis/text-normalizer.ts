@@ -76,7 +76,7 @@ export function normalizeText(original: string): NormalizedText {
   let expanded = false;
   for (let i = 0; i < length; i++) {
     const code = original.charCodeAt(i);
-    if (code === BACKSLASH && isEscapedPunctuation(original, i)) {
+    if (isDroppedEscape(original, i, code)) {
       expanded = true;
       continue;
     }
@@ -99,15 +99,18 @@ const BACKSLASH = 0x5c;
  * Markdown escapes that copied answers keep ("AT\&T", "\$55/month", "H\&M"): the backslash is dropped so
  * the name reads as written. Not before * or _, which would then read as emphasis.
  */
-const ESCAPED = new Set([..."&$#~.+!-()[]"].map((c) => c.charCodeAt(0)));
+const ESCAPABLE = "&$#~.+!-()[]";
+const ESCAPED = new Set([...ESCAPABLE].map((c) => c.charCodeAt(0)));
+const ESCAPE = new RegExp(`\\\\([${ESCAPABLE.replace(/[-\]\\[]/g, "\\$&")}])`, "g");
 
-function isEscapedPunctuation(original: string, i: number): boolean {
-  return ESCAPED.has(original.charCodeAt(i + 1));
+/** True when the code unit `code` at `i` is a backslash the normaliser drops. */
+function isDroppedEscape(original: string, i: number, code: number): boolean {
+  return code === BACKSLASH && ESCAPED.has(original.charCodeAt(i + 1));
 }
 
 /** `text` (a name as the answer writes it) without the markdown escapes normalizeText drops. */
 export function withoutEscapes(text: string): string {
-  return text.includes("\\") ? text.replace(/\\([&$#~.+!\-()[\]])/g, "$1") : text;
+  return text.includes("\\") ? text.replace(ESCAPE, "$1") : text;
 }
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
@@ -150,12 +153,11 @@ function offsetMap(
   let k = 0;
   for (let i = 0; i < original.length && k < n; i++) {
     const code = original.charCodeAt(i);
-    const width =
-      code === BACKSLASH && isEscapedPunctuation(original, i)
-        ? 0
-        : table[code] !== 0
-          ? 1
-          : (expansions.get(code) ?? "").length;
+    const width = isDroppedEscape(original, i, code)
+      ? 0
+      : table[code] !== 0
+        ? 1
+        : (expansions.get(code) ?? "").length;
     for (let w = 0; w < width && k < n; w++) map[k++] = i;
   }
   map[n] = original.length;

@@ -1,14 +1,9 @@
 import { createHash } from "node:crypto";
+import { seededRandom as mulberry32 } from "../../util/seeded-random.ts";
 
 /** A deterministic random source (mulberry32) seeded from any strings. */
 export function seededRandom(...parts: string[]): () => number {
-  let state = createHash("sha256").update(parts.join("\u0000")).digest().readUInt32LE(0);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(createHash("sha256").update(parts.join("\u0000")).digest().readUInt32LE(0));
 }
 
 export function pick<T>(random: () => number, items: readonly T[]): T {
