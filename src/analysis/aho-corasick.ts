@@ -1,41 +1,41 @@
 /**
  * A small Aho-Corasick automaton over UTF-16 code units (DESIGN 2: grapheme-segmenting libraries
  * were 40x slower than indexOf on Chinese text). Most characters of an answer leave the automaton at
- * the root, so a 64K-bit set of the patterns' first characters is tested before any transition; an
- * automaton with many first characters (the cue lexicon) also has a dense 64K root table, one with a
- * few (an analyzer's brands, built per task) searches its root edges instead of allocating 256 KB.
- * Inner nodes are built with Maps, then packed into flat sorted edge arrays: a Map lookup per
- * character was the largest cost of the whole analysis.
- * What a step reads of a node (its edges, fail link and first output) sits in one record, and each
- * edge's code beside its target: the cue and lexicon automaton (60,000 nodes) does not stay in the
- * processor's cache between answers, and one cache line per node instead of four made its scan 15%
- * faster inside the analysis.
+ * the root, so a 64K-bit set of the patterns' first characters (8 KB) is tested before any transition.
+ * The root's child along a first character is found by that character's rank in the set: a count of
+ * set bits before each 32-bit word of the set, plus a population count inside the word, indexes the
+ * root's targets (4 KB more for 1,000 first characters, where a dense 64K table took 256 KB and a cache
+ * miss per character of Chinese text).
+ *
+ * Memory layout, because the cue and lexicon automaton (60,000 nodes) does not stay in the processor's
+ * cache between answers, and a cache miss per step was the largest cost of the scan:
+ * - Each node is one record in one Int32Array: its edge count, its fail link, its first output, then
+ *   its edges (code unit, target), sorted by code. A step reads one record, mostly one cache line.
+ * - Records are laid out depth first, so a pattern's chain of single-child nodes lies in consecutive
+ *   memory, where the processor's prefetcher finds it.
+ * - Outputs (rarely reached) live apart, as a linked list of (pattern id, next) pairs.
  * Patterns must already be normalised; `scan` reports every (pattern, end) occurrence.
  */
-const DENSE_ROOT_EDGES = 64;
-
-/** A node is NODE_SIZE consecutive ints of `nodes`, and is named by the offset of the first. */
-const NODE_SIZE = 4;
-/** Offset in `edges` of the node's first edge, and one past its last. */
-const EDGE_START = 0;
-const EDGE_END = 1;
-/** The node's fail link. */
-const FAIL = 2;
-/** The first node along the fail chain, the node itself included, where a pattern ends (0 when none). */
-const FIRST_OUTPUT = 3;
+/** Record fields, from the node's offset. */
+const EDGE_COUNT = 0;
+const FAIL = 1;
+/** 1 + the index of the first output pair along the fail chain (the node itself included); 0 when none. */
+const FIRST_OUTPUT = 2;
+const HEADER = 3;
+/** Inner nodes mostly have one or two children: a linear scan beats a binary search up to this many. */
+const LINEAR_EDGES = 8;
 
 export class AhoCorasick {
   /** Bit c set when some pattern starts with code unit c. */
   private readonly firstChars = new Int32Array(0x800);
-  /** Root transitions by code unit, when the root has more than DENSE_ROOT_EDGES edges. */
-  private readonly rootNext: Int32Array | null;
-  private readonly nodes: Int32Array;
-  /** Each edge is two ints: its code unit, then its target node; a node's edges are sorted by code. */
-  private readonly edges: Int32Array;
-  /** Pattern id that ends at node n (index n / NODE_SIZE), -1 when none. */
-  private readonly output: Int32Array;
-  /** Next node along the fail chain that has an output (0 when none), by node index. */
-  private readonly outputLink: Int32Array;
+  /** Per 32-bit word of firstChars, how many bits are set in the words before it. */
+  private readonly ranksBefore = new Int32Array(0x800);
+  /** The root's children, in the order of their first characters. */
+  private readonly rootTargets: Int32Array;
+  /** The node records; the root's is at offset 0, so 0 also means "no node" as a transition's result. */
+  private readonly trie: Int32Array;
+  /** Output pairs: pattern id, then 1 + the index of the next pair (0 ends the list). */
+  private readonly outputs: Int32Array;
   readonly patternLengths: number[] = [];
 
   constructor(patterns: readonly string[]) {
@@ -59,107 +59,72 @@ export class AhoCorasick {
       // The first pattern with a given spelling keeps it (targets are added before competitors).
       if (output[node] < 0) output[node] = id;
     });
-    const nodeCount = children.length;
-    this.output = Int32Array.from(output);
-    this.outputLink = new Int32Array(nodeCount);
-    this.nodes = new Int32Array(nodeCount * NODE_SIZE);
-    let edgeCount = 0;
-    for (const map of children) edgeCount += map.size;
-    this.edges = new Int32Array(edgeCount * 2);
-    let e = 0;
-    for (let index = 0; index < nodeCount; index++) {
-      const node = index * NODE_SIZE;
-      this.nodes[node + EDGE_START] = e;
-      for (const code of [...children[index].keys()].sort((a, b) => a - b)) {
-        this.edges[e++] = code;
-        this.edges[e++] = (children[index].get(code) as number) * NODE_SIZE;
+    const sorted = children.map((map) => [...map.keys()].sort((a, b) => a - b));
+    const offset = layOutDepthFirst(sorted, children);
+    const fail = failLinks(sorted, children);
+    const { firstOutput, pairs } = outputLists(sorted, children, output, fail);
+
+    let size = 0;
+    for (const codes of sorted) size += HEADER + 2 * codes.length;
+    this.trie = new Int32Array(size);
+    this.outputs = Int32Array.from(pairs);
+    children.forEach((map, node) => {
+      const at = offset[node];
+      this.trie[at + EDGE_COUNT] = sorted[node].length;
+      this.trie[at + FAIL] = offset[fail[node]];
+      this.trie[at + FIRST_OUTPUT] = firstOutput[node];
+      let e = at + HEADER;
+      for (const code of sorted[node]) {
+        this.trie[e++] = code;
+        this.trie[e++] = offset[map.get(code) as number];
       }
-      this.nodes[node + EDGE_END] = e;
-      if (output[index] >= 0) this.nodes[node + FIRST_OUTPUT] = node;
-    }
-    const rootEdgesEnd = this.nodes[EDGE_END];
-    this.rootNext = rootEdgesEnd / 2 > DENSE_ROOT_EDGES ? new Int32Array(0x10000) : null;
-    for (let edge = 0; edge < rootEdgesEnd; edge += 2) {
-      const code = this.edges[edge];
-      this.firstChars[code >>> 5] |= 1 << (code & 31);
-      if (this.rootNext) this.rootNext[code] = this.edges[edge + 1];
-    }
-    this.linkFailures();
+    });
+    // sorted[0] is in code order, which is the order of rank in the bit set.
+    this.rootTargets = Int32Array.from(sorted[0], (code) => offset[children[0].get(code) as number]);
+    for (const code of sorted[0]) this.firstChars[code >>> 5] |= 1 << (code & 31);
+    for (let word = 1; word < 0x800; word++)
+      this.ranksBefore[word] = this.ranksBefore[word - 1] + bitCount(this.firstChars[word - 1]);
   }
 
   /** The root's child along `code`, 0 when none. */
   private rootChild(code: number): number {
-    if ((this.firstChars[code >>> 5] & (1 << (code & 31))) === 0) return 0;
-    return this.rootNext ? this.rootNext[code] : this.child(0, code);
+    const word = code >>> 5;
+    const bits = this.firstChars[word];
+    const bit = 1 << (code & 31);
+    if ((bits & bit) === 0) return 0;
+    return this.rootTargets[this.ranksBefore[word] + bitCount(bits & (bit - 1))];
   }
 
-  /** The child of `node` along `code`, 0 when none. */
+  /** The child of the node at `node` along `code`, 0 when none. */
   private child(node: number, code: number): number {
-    const edges = this.edges;
-    let lo = this.nodes[node + EDGE_START];
-    let hi = this.nodes[node + EDGE_END];
-    // Inner nodes mostly have one or two children: a linear scan beats a binary search there.
-    if (hi - lo <= 16) {
-      for (; lo < hi; lo += 2) {
-        const c = edges[lo];
-        if (c === code) return edges[lo + 1];
+    const trie = this.trie;
+    const count = trie[node + EDGE_COUNT];
+    let lo = node + HEADER;
+    if (count <= LINEAR_EDGES) {
+      for (const end = lo + 2 * count; lo < end; lo += 2) {
+        const c = trie[lo];
+        if (c === code) return trie[lo + 1];
         if (c > code) return 0;
       }
       return 0;
     }
-    // Binary search over edge indices (an edge is two ints).
-    lo >>= 1;
-    hi >>= 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      const c = edges[mid * 2];
-      if (c === code) return edges[mid * 2 + 1];
-      if (c < code) lo = mid + 1;
-      else hi = mid;
+    // Binary search over the edges (an edge is two ints).
+    let first = 0;
+    let last = count;
+    while (first < last) {
+      const mid = (first + last) >> 1;
+      const c = trie[lo + mid * 2];
+      if (c === code) return trie[lo + mid * 2 + 1];
+      if (c < code) first = mid + 1;
+      else last = mid;
     }
     return 0;
   }
 
-  private linkFailures(): void {
-    const nodes = this.nodes;
-    const edges = this.edges;
-    const queue: number[] = [];
-    for (let e = nodes[EDGE_START]; e < nodes[EDGE_END]; e += 2) queue.push(edges[e + 1]);
-    for (let head = 0; head < queue.length; head++) {
-      const node = queue[head];
-      for (let e = nodes[node + EDGE_START]; e < nodes[node + EDGE_END]; e += 2) {
-        const code = edges[e];
-        const child = edges[e + 1];
-        let f = nodes[node + FAIL];
-        let target = 0;
-        for (;;) {
-          if (f === 0) {
-            target = this.rootChild(code);
-            break;
-          }
-          const next = this.child(f, code);
-          if (next !== 0) {
-            target = next;
-            break;
-          }
-          f = nodes[f + FAIL];
-        }
-        const failNode = target === child ? 0 : target;
-        nodes[child + FAIL] = failNode;
-        const link =
-          this.output[failNode / NODE_SIZE] >= 0 ? failNode : this.outputLink[failNode / NODE_SIZE];
-        this.outputLink[child / NODE_SIZE] = link;
-        if (this.output[child / NODE_SIZE] < 0) nodes[child + FIRST_OUTPUT] = link;
-        queue.push(child);
-      }
-    }
-  }
-
   /** Calls `onMatch(patternId, endExclusive)` for every occurrence of every pattern. */
   scan(text: string, onMatch: (patternId: number, end: number) => void): void {
-    const nodes = this.nodes;
-    const output = this.output;
-    const outputLink = this.outputLink;
+    const trie = this.trie;
+    const outputs = this.outputs;
     let state = 0;
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
@@ -173,15 +138,93 @@ export class AhoCorasick {
           state = next;
           break;
         }
-        state = nodes[state + FAIL];
+        state = trie[state + FAIL];
       }
       if (state === 0) continue;
-      for (let node = nodes[state + FIRST_OUTPUT]; node !== 0; ) {
-        // NODE_SIZE is 4: the node's index.
-        const index = node >> 2;
-        onMatch(output[index], i + 1);
-        node = outputLink[index];
+      for (let pair = trie[state + FIRST_OUTPUT]; pair !== 0; ) {
+        const at = (pair - 1) * 2;
+        onMatch(outputs[at], i + 1);
+        pair = outputs[at + 1];
       }
     }
   }
+}
+
+/** The number of set bits of a 32-bit integer. */
+function bitCount(bits: number): number {
+  let v = bits - ((bits >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** Offsets of the node records, depth first from the root (children in code order). */
+function layOutDepthFirst(
+  sorted: readonly number[][],
+  children: ReadonlyArray<Map<number, number>>,
+): number[] {
+  const offset = new Array<number>(children.length).fill(0);
+  let next = 0;
+  const stack = [0];
+  while (stack.length > 0) {
+    const node = stack.pop() as number;
+    offset[node] = next;
+    next += HEADER + 2 * sorted[node].length;
+    // Pushed in reverse, so the smallest code's child is laid out right after its parent.
+    for (let k = sorted[node].length - 1; k >= 0; k--)
+      stack.push(children[node].get(sorted[node][k]) as number);
+  }
+  return offset;
+}
+
+/** Each node's fail link (the node of its longest proper suffix that is a trie path), by node index. */
+function failLinks(sorted: readonly number[][], children: ReadonlyArray<Map<number, number>>): number[] {
+  const fail = new Array<number>(children.length).fill(0);
+  const queue: number[] = [];
+  for (const code of sorted[0]) queue.push(children[0].get(code) as number);
+  for (let head = 0; head < queue.length; head++) {
+    const node = queue[head];
+    for (const code of sorted[node]) {
+      const child = children[node].get(code) as number;
+      let target = 0;
+      for (let f = fail[node]; ; f = fail[f]) {
+        const next = children[f].get(code);
+        if (next !== undefined && next !== child) {
+          target = next;
+          break;
+        }
+        if (f === 0) break;
+      }
+      fail[child] = target;
+      queue.push(child);
+    }
+  }
+  return fail;
+}
+
+/**
+ * The output pairs (one per node where a pattern ends, linked to the next such node along its fail
+ * chain) and, per node, 1 + its first pair's index (0 when no pattern ends along its fail chain).
+ * Nodes are visited breadth first, so a node's fail target, being shallower, is always done before it.
+ */
+function outputLists(
+  sorted: readonly number[][],
+  children: ReadonlyArray<Map<number, number>>,
+  output: readonly number[],
+  fail: readonly number[],
+): { firstOutput: number[]; pairs: number[] } {
+  const firstOutput = new Array<number>(children.length).fill(0);
+  const pairs: number[] = [];
+  const queue = [0];
+  for (let head = 0; head < queue.length; head++) {
+    const node = queue[head];
+    if (node !== 0) {
+      const inherited = firstOutput[fail[node]];
+      if (output[node] >= 0) {
+        pairs.push(output[node], inherited);
+        firstOutput[node] = pairs.length / 2;
+      } else firstOutput[node] = inherited;
+    }
+    for (const code of sorted[node]) queue.push(children[node].get(code) as number);
+  }
+  return { firstOutput, pairs };
 }

@@ -41,29 +41,53 @@ test("aliases, full width and traditional spellings count for the brand", () => 
   ]);
 });
 
-test("Aho-Corasick finds exactly what a naive search finds", () => {
-  const alphabet = "ab小米c";
-  let seed = 7;
+/** Every (start, pattern) a naive indexOf search finds, the first id of each spelling. */
+function naiveOccurrences(patterns: readonly string[], text: string): string[] {
+  const found: string[] = [];
+  for (const pattern of new Set(patterns))
+    for (let at = text.indexOf(pattern); at >= 0; at = text.indexOf(pattern, at + 1))
+      found.push(`${at}:${pattern}`);
+  return found.sort();
+}
+
+function automatonOccurrences(patterns: readonly string[], text: string): string[] {
+  const found: string[] = [];
+  new AhoCorasick(patterns).scan(text, (id, end) =>
+    found.push(`${end - patterns[id].length}:${patterns[id]}`),
+  );
+  return found.sort();
+}
+
+/** A deterministic generator of words over `alphabet`. */
+function wordMaker(alphabet: string, seed: number): (length: number) => string {
   const random = () => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     return seed;
   };
-  const word = (length: number) =>
-    Array.from({ length }, () => alphabet[random() % alphabet.length]).join("");
-  const patterns = Array.from({ length: 40 }, () => word(1 + (random() % 4)));
-  const automaton = new AhoCorasick(patterns);
+  return (length) => Array.from({ length }, () => alphabet[random() % alphabet.length]).join("");
+}
+
+test("Aho-Corasick finds exactly what a naive search finds", () => {
+  const word = wordMaker("ab小米c", 7);
+  const patterns = Array.from({ length: 40 }, (_, k) => word(1 + (k % 4)));
   for (let round = 0; round < 20; round++) {
     const text = word(200);
-    const found: string[] = [];
-    automaton.scan(text, (id, end) => found.push(`${end - patterns[id].length}:${patterns[id]}`));
-    const expected: string[] = [];
-    const firstId = new Map<string, number>();
-    patterns.forEach((p, id) => {
-      if (!firstId.has(p)) firstId.set(p, id);
-    });
-    for (const [pattern] of firstId)
-      for (let at = text.indexOf(pattern); at >= 0; at = text.indexOf(pattern, at + 1))
-        expected.push(`${at}:${pattern}`);
-    assert.deepEqual(found.sort(), expected.sort());
+    assert.deepEqual(automatonOccurrences(patterns, text), naiveOccurrences(patterns, text));
+  }
+});
+
+test("Aho-Corasick is exact with a dense root and nodes of many children", () => {
+  // 120 letters: the root has more than 64 edges (its dense table) and inner nodes more than 8 (their
+  // binary search); short patterns over few letters make long fail chains.
+  const alphabet = Array.from({ length: 120 }, (_, k) =>
+    String.fromCharCode(k < 60 ? 0x41 + k : 0x4e00 + k * 37),
+  ).join("");
+  const word = wordMaker(alphabet, 11);
+  const patterns = Array.from({ length: 3000 }, (_, k) => word(1 + (k % 5)));
+  const narrow = wordMaker(alphabet.slice(0, 6), 5);
+  for (const pattern of Array.from({ length: 60 }, (_, k) => narrow(1 + (k % 6)))) patterns.push(pattern);
+  for (let round = 0; round < 10; round++) {
+    const text = round % 2 === 0 ? word(400) : narrow(400);
+    assert.deepEqual(automatonOccurrences(patterns, text), naiveOccurrences(patterns, text));
   }
 });
