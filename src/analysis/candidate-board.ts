@@ -35,6 +35,7 @@ export const EVIDENCE_WEIGHTS = {
   "bold-latin": 0.55,
   "country-opener": 0.5,
   "link-domain": 0.6,
+  "shop-card": 0.6,
   "glued-model": 0.5,
   "lexicon-prose": 0.5,
   enumeration: 0.35,

@@ -20,6 +20,15 @@ import type { Verdict } from "./name-verdict.ts";
 /** Words that often precede a name inside a CJK run: "和美赞臣(Mead Johnson)" names 美赞臣. */
 const LEADING_FUNCTION_WORDS = /^(?:以及|包括|比如|例如|还有|或者|如|和|与|及|或|像|是|选|用|买|跟|同|有)/;
 const GENERIC: Verdict = { kind: "generic" };
+/** A shop's country or store front ("Reebelo USA", "Bambu Lab US Official Store"): not its name. */
+const SHOP_SUFFIX =
+  /(?: (?:us|usa|uk|ca|au|de|eu|global))?(?: (?:official|online))? store$| (?:us|usa|uk|ca|au|de|eu)$/;
+/**
+ * A shopping card as a scraped chat page keeps it: a price, "•", the shop and "+ more" (the page's
+ * language: "+ weitere"). The shop's name ends before " - " ("Walmart - CREALITY STORE": the marketplace).
+ */
+const SHOP_CARD =
+  /\d[\d.,]*\s?(?:[$€£¥]|usd|eur)\s?•\s?((?:(?! - )[^•\n+]){2,40}?)(?: - [^•\n+]{1,40}?)?\s\+\s?(?:weitere|more|others?|autres|otros|altri)/dg;
 
 /** Proposes the prose names of an answer; `evaluate` judges a span's shape, `propose` records evidence. */
 export function proposeProseNames(
@@ -61,6 +70,13 @@ export function proposeProseNames(
     const reasons: EvidenceReason[] = ["country-opener"];
     if (text.startsWith("**", start - 2)) reasons.push("bold");
     propose(verdict, reasons);
+  }
+  // "Roland FP‑30X699,99 $•Music & Arts + weitere": a scraped shopping card names the shop selling the product.
+  SHOP_CARD.lastIndex = 0;
+  for (let m = text.includes("•") ? SHOP_CARD.exec(text) : null; m; m = SHOP_CARD.exec(text)) {
+    const [start, end] = m.indices?.[1] ?? [0, 0];
+    const suffix = SHOP_SUFFIX.exec(text.slice(start, end));
+    propose(evaluate(start, suffix ? start + suffix.index : end, false, true), ["shop-card"]);
   }
   for (let k = 0; k < enumerations.length; ) {
     let end = k;

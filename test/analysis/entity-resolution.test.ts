@@ -494,3 +494,29 @@ test("a number alone on its line takes the next line's words; shops of the kind 
   const order = analyze(text, [{ name: "必品阁" }]).brandRecords.map((r) => r.brandName);
   assert.deepEqual(order, ["E-Mart", "新罗免税店", "乐天免税店", "JDC", "必品阁"]);
 });
+
+test("a scraped shopping card names the shop selling the product, without its country or store front", () => {
+  // Made-up products and shops (the shops are not in the lexicon), glued as the page text keeps them.
+  const text =
+    "Top picks:\nZorvane X2699,99 $•Kestrel Music + weitereZorvane X1549,00 $•Brindle Audio US Official Store + weitereQuelto Pro899,00 $•Walmart - QUELTO STORE + weitere\nZorvane is the best value.";
+  assert.deepEqual(discovered(text, [{ name: "Zorvane" }]), ["Kestrel Music", "Brindle Audio", "Walmart"]);
+  // A price and a bullet without the card's "+ more" is no card.
+  assert.deepEqual(discovered("Zorvane X2 costs 699 $• Kestrel Music lists it.", [{ name: "Zorvane" }]), []);
+});
+
+test("publications named in prose are brands; the same names as citation chips or numbered links are sources", () => {
+  const prose = "RTINGS names the Zorvane X2 the best value, and TechRadar calls it a bargain.";
+  assert.deepEqual(discovered(prose, [{ name: "Zorvane" }]), ["RTINGS", "TechRadar"]);
+  const chips = [
+    "The Zorvane X2 is the best value for most people.” RTINGS.com+1",
+    "It is quiet and light. Wikipedia+3TechRadar+3",
+    "Battery life is excellent. MusicRadar",
+    "Many testers agree ([Reddit][4], [The Spruce][5]).",
+    "These are balanced and well researched: ",
+    "PetMD",
+    "+1",
+  ].join("\n");
+  assert.deepEqual(discovered(chips, [{ name: "Zorvane" }]), []);
+  // A Chinese answer's source in prose: 据中关村在线评测.
+  assert.deepEqual(discovered("据中关村在线评测，小米的续航最好。"), ["中关村在线"]);
+});

@@ -8714,4 +8714,124 @@ Zoopla
 PropertyGuru
 QuintoAndar
 Gympass|Wellhub
+# publications, review sites & testers (named in prose as the source of a verdict: "RTINGS names it …")
+CNET
+The Verge
+Engadget
+TechRadar
+Tom's Guide|Tom’s Guide
+Tom's Hardware|Tom’s Hardware
+PCMag|PC Magazine
+PCWorld
+ZDNet|ZDNET
+~Wired
+Ars Technica
+Gizmodo
+Mashable
+TechCrunch
+Android Authority
+Android Central
+9to5Mac
+9to5Google
+MacRumors
+AppleInsider
+iMore
+Digital Trends
+Laptop Mag
+Notebookcheck
+AnandTech
+Windows Central
+XDA Developers|XDA
+SoundGuys
+What Hi-Fi?|What Hi-Fi|What HiFi
+RTINGS|RTINGS.com|Rtings
+Wirecutter|The Wirecutter
+Consumer Reports
+Good Housekeeping
+Popular Mechanics
+Popular Science
+OutdoorGearLab|Outdoor Gear Lab|GearLab
+Runner's World|Runner’s World
+~Bicycling
+Cycling Weekly
+BikeRadar
+Electric Bike Report|ElectricBikeReport
+DC Rainmaker
+DPReview
+PetaPixel
+Digital Camera World
+GamesRadar|GamesRadar+
+IGN
+GameSpot
+Kotaku
+Eurogamer
+MusicRadar
+Sound On Sound
+Rolling Stone
+Pitchfork
+~Billboard
+Forbes
+Bloomberg
+Reuters
+CNBC
+Business Insider
+The New York Times|New York Times|NYT
+The Washington Post|Washington Post
+The Guardian
+CNN
+~Fortune
+USA Today
+The Wall Street Journal|Wall Street Journal|WSJ
+Financial Times
+The Economist
+Vogue
+~Elle
+GQ
+Esquire
+~Allure
+Cosmopolitan
+Harper's Bazaar|Harper’s Bazaar
+InStyle
+~Glamour
+Men's Health|Men’s Health
+Women's Health|Women’s Health
+Car and Driver
+MotorTrend|Motor Trend
+Edmunds
+Kelley Blue Book|KBB
+J.D. Power|JD Power
+Autocar
+Top Gear
+Road & Track
+Which?
+Trustpilot
+Yelp
+G2
+Capterra
+Gartner
+Forrester
+Hacker News
+NerdWallet
+Bankrate
+Investopedia
+The Points Guy
+Condé Nast Traveler|Conde Nast Traveler
+Travel + Leisure
+Lonely Planet
+Serious Eats
+Food & Wine
+Bon Appétit|Bon Appetit
+Epicurious
+America's Test Kitchen|America’s Test Kitchen
+The Spruce
+The Spruce Pets
+Healthline
+WebMD
+Verywell Health
+Verywell Fit
+Gear Patrol
+Treeline Review
+Switchback Travel
+Dog Food Advisor
+PetMD
 `;
