@@ -219,7 +219,12 @@ export function canonicalSpelling(
   // "Plug and Play Tech Center" is the fuller name of "Plug and Play": the answer's own wins.
   if (found.startsWith(`${canonical} `)) return brand;
   for (let at = text.indexOf(canonical); at >= 0; at = text.indexOf(canonical, at + 1))
-    if (onWordBoundaries(text, at, at + canonical.length) && !isInsideAny(excluded, at))
+    if (
+      onWordBoundaries(text, at, at + canonical.length) &&
+      !isInsideAny(excluded, at) &&
+      // "RTINGS.com" holds "RTINGS" on word boundaries: a site's name is the answer's own spelling.
+      !(found.startsWith(`${canonical}.`) && text.startsWith(found, at))
+    )
       return { ...brand, name: originalSlice(original, normalized, at, at + canonical.length) };
   return brand;
 }

@@ -28,7 +28,8 @@ const SUBJECT_NOUNS =
 const NOT_EXAMPLE = /^(?:果|何|今|此|同|意|实|下|上|期|需|有|您|你|是|图|前|一)/;
 const LATIN_BEFORE = /[a-z]$/;
 const MEMBER_SEPARATOR = /^(?:、|,|\/|或者|或是|或|以及|及|和|与|跟|, and |, or | and | or |;)/;
-const ENUMERATION_END = /^(?:等等|等|之类|这类|这些|[)(。.!?:\n|]|$)/;
+/** Where an enumeration ends; a period inside a word ("RTINGS.com", "e.l.f.") does not end it. */
+const ENUMERATION_END = /^(?:等等|等|之类|这类|这些|[)(。!?:\n|]|\.(?![a-z0-9])|$)/;
 /** Words for brands, shops and platforms: a noun that takes them as examples lists names. */
 const BRAND_NOUNS =
   /(?:品牌|牌子|厂商|厂家|商家|平台|超市|便利店|商店|门店|专卖店|旗舰店|连锁店?|电商|药店|药房|商场|卖场|应用|app|软件|网站|店|公司|企业|餐厅|餐馆|饭店|酒行|茶庄|服务商|供应商|经销商|运营商|brands?|retailers?|stores?|shops?|platforms?|companies|makers?|manufacturers?|apps?|sites?|websites?|chains?|labels?|firms?|providers?|vendors?|agencies|tools?|services?|accelerators?)[\s(（]*$/;

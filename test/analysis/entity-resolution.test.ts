@@ -507,6 +507,15 @@ test("a scraped shopping card names the shop selling the product, without its co
 test("publications named in prose are brands; the same names as citation chips or numbered links are sources", () => {
   const prose = "RTINGS names the Zorvane X2 the best value, and TechRadar calls it a bargain.";
   assert.deepEqual(discovered(prose, [{ name: "Zorvane" }]), ["RTINGS", "TechRadar"]);
+  // A site's name as the answer writes it, not the lexicon's shorter canonical inside it.
+  assert.deepEqual(
+    discovered("Find reviews at websites like RTINGS.com and Tom's Guide.", [{ name: "Zorvane" }]),
+    ["RTINGS.com", "Tom's Guide"],
+  );
+  assert.deepEqual(
+    discovered("The Zorvane X2 tops the charts at RTINGS.com this year.", [{ name: "Zorvane" }]),
+    ["RTINGS.com"],
+  );
   const chips = [
     "The Zorvane X2 is the best value for most people.” RTINGS.com+1",
     "It is quiet and light. Wikipedia+3TechRadar+3",
