@@ -3,7 +3,7 @@ import type { CandidateBoard, DiscoveredBrand } from "./candidate-board.ts";
 import { isCommonChineseWords, isCommonWords } from "./common-words.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
 import { STOP_EXACT, STOP_WORDS_LATIN } from "./discovery-stop-list.ts";
-import type { BrandLexicon, LexiconHit } from "./lexicon/brand-lexicon.ts";
+import type { BrandLexicon, LexiconEntry, LexiconHit } from "./lexicon/brand-lexicon.ts";
 import { lexiconPrefix } from "./lexicon-names.ts";
 import { makerBeforeCategory } from "./maker-name.ts";
 import { COMPANY_SUFFIX, isBrandLike } from "./name-shape.ts";
@@ -111,6 +111,19 @@ export function nameJudge(input: NameJudgeInput): NameJudge {
   const { original, normalized, knownMentions, knownSpellings, cues, lexicon, lexiconHits, board } = input;
   const { isCategory, rejected, questionPlace, linkedSites } = input;
   const text = normalized.text;
+  /**
+   * The maker of a product line the answer names too: its lexicon entry, or "known" when it is a caller's
+   * brand the answer mentions; undefined when the entry names no maker or the answer does not name it.
+   */
+  const namedMaker = (entry: LexiconEntry, lexicon: BrandLexicon): LexiconEntry | "known" | undefined => {
+    if (entry.maker === undefined) return undefined;
+    const maker = lexicon.entries[entry.maker];
+    for (const spelling of maker.spellings) {
+      const brand = knownSpellings.get(spelling);
+      if (brand !== undefined && knownMentions.some((mention) => mention.id === brand)) return "known";
+    }
+    return lexiconHits.some((hit) => hit.id === entry.maker) ? maker : undefined;
+  };
   return (start, end, fromHead, named = false) => {
     let s = start;
     let e = end;
@@ -184,11 +197,18 @@ export function nameJudge(input: NameJudgeInput): NameJudge {
     if (entry?.spellings.some((spelling) => knownSpellings.has(spelling))) entry = undefined;
     if (entry?.spellings.some((spelling) => rejected?.has(spelling))) return { kind: "rejected" };
     let wellKnown: { key: string; patterns: string[] } | undefined;
+    // "iPhone 16 Pro" where the answer names Apple too: the product line names its maker.
+    const lineMaker = entry && lexicon ? namedMaker(entry, lexicon) : undefined;
+    if (lineMaker === "known") return { kind: "known" };
     if (entry) {
       // A well-known brand's key is its canonical spelling, so "Amazon" and "亚马逊" are one brand.
-      const key = entry.spellings[0];
+      const key = lineMaker ? lineMaker.spellings[0] : entry.spellings[0];
       if (board.isAccepted(key)) return { kind: "known" };
-      wellKnown = { key, patterns: [name, ...entry.spellings.filter((p) => p !== name)] };
+      wellKnown = {
+        key,
+        patterns: [name, ...entry.spellings.filter((p) => p !== name), ...(lineMaker?.spellings ?? [])],
+      };
+      if (lineMaker) spelling = lineMaker.name;
       // An unambiguous spelling is a name whatever its shape; an ambiguous one ("Target", "Office") is
       // judged like any name below, the lexicon then one more piece of evidence.
       if (!entry.ambiguous[entry.spellings.indexOf(name)])

@@ -21,7 +21,8 @@ function entryLines(source: string): string[] {
 
 test("lexicon data: one brand per line, no canonical name twice, no one-character or stop-word names", () => {
   for (const source of [GLOBAL_BRANDS, CHINESE_BRANDS]) {
-    const lines = entryLines(source);
+    // "iPhone > Apple": the names before the maker.
+    const lines = entryLines(source).map((line) => line.split(" > ")[0]);
     assert.ok(lines.length >= 1000, `only ${lines.length} entries`);
     const canonical = lines.map((line) => line.replace(/^~/, "").split("|")[0].trim().toLowerCase());
     const twice = canonical.filter((name, i) => canonical.indexOf(name) !== i);
@@ -49,6 +50,15 @@ test("parseLexicon: a brand listed twice, or in both scripts, is one entry", () 
   assert.equal(entries.length, 2);
   assert.deepEqual(entries[0].spellings, ["amazon", "亚马逊"]);
   assert.deepEqual(entries[0].ambiguous, [true, false]);
+});
+
+test("parseLexicon: a product line names its maker's entry; an unknown maker is an error", () => {
+  const entries = parseLexicon(["iPhone > Apple\nMacBook > Apple", "Apple|苹果"]);
+  const iphone = entries.find((entry) => entry.name === "iPhone");
+  // The maker may come later, in another source.
+  assert.equal(iphone?.maker !== undefined && entries[iphone.maker].name, "Apple");
+  assert.equal(entries.find((entry) => entry.name === "Apple")?.maker, undefined);
+  assert.throws(() => parseLexicon(["iPhone > Apple"]), /maker "apple" of "iPhone"/);
 });
 
 test("parseLexicon: aliases, apostrophe variants, ambiguity and the case of each spelling", () => {

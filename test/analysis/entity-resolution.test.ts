@@ -529,3 +529,17 @@ test("publications named in prose are brands; the same names as citation chips o
   // A Chinese answer's source in prose: 据中关村在线评测.
   assert.deepEqual(discovered("据中关村在线评测，小米的续航最好。"), ["中关村在线"]);
 });
+
+test("a product line names its maker where the answer names the maker too", () => {
+  const sony = [{ name: "Sony" }];
+  assert.deepEqual(
+    discovered("The iPhone 16 Pro has the best camera; Apple also sells the iPhone 16.", sony),
+    ["Apple"],
+  );
+  // Without the maker the line is the name the answer gives; a line of a caller's brand is that brand's.
+  assert.deepEqual(discovered("The iPhone 16 Pro has the best camera.", sony), ["iPhone"]);
+  assert.deepEqual(
+    discovered("The iPhone 16 Pro has the best camera; Apple sells it.", [{ name: "Apple" }]),
+    [],
+  );
+});

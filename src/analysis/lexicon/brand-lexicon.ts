@@ -19,7 +19,8 @@ export { parseLexicon } from "./parse-lexicon.ts";
  *
  * Data format (brands-*.ts): one brand per line, spellings separated by "|", the first canonical; a
  * leading "~" marks the line's first name ambiguous (its other spellings are judged on their own: a
- * spelling that is one common English word is ambiguous anyway); "# ..." lines name categories.
+ * spelling that is one common English word is ambiguous anyway); a trailing "> Maker" names a product
+ * line's maker ("iPhone > Apple"); "# ..." lines name categories.
  */
 
 /** A lexicon name found in an answer: id is the entry index. */

@@ -2,9 +2,9 @@
 export const GLOBAL_BRANDS = String.raw`
 # phones
 ~Apple|Apple Inc.|苹果
-iPhone
+iPhone > Apple
 Samsung|三星|Samsung Electronics
-~Galaxy|Samsung Galaxy
+~Galaxy|Samsung Galaxy > Samsung
 Xiaomi|小米
 Redmi|红米
 ~Poco|POCO
@@ -48,9 +48,9 @@ Kyocera
 Fujitsu|富士通
 Vertu
 # computers & laptops
-MacBook|MacBook Air|MacBook Pro
-iMac
-iPad
+MacBook|MacBook Air|MacBook Pro > Apple
+iMac > Apple
+iPad > Apple
 ~Dell|Dell Technologies
 Alienware
 ~HP|Hewlett-Packard|HP Inc.
@@ -59,13 +59,13 @@ Lenovo ThinkPad|ThinkPad
 IdeaPad
 ~Yoga|Lenovo Yoga
 Asus|华硕|ASUS
-ROG|Republic of Gamers
+ROG|Republic of Gamers > ASUS
 ZenBook|Zenbook
 VivoBook|Vivobook
 Acer|宏碁
 ~Predator|Acer Predator
 ~Swift|Acer Swift
-~Aspire|Acer Aspire
+~Aspire|Acer Aspire > Acer
 MSI|Micro-Star
 Razer|Razer Blade
 ~Microsoft Surface|Surface
@@ -99,7 +99,7 @@ Intel NUC|NUC
 Mac mini|Mac Mini
 Mac Studio
 Inspiron|Dell Inspiron
-XPS|Dell XPS
+XPS|Dell XPS > Dell
 ~Latitude|Dell Latitude
 ~Spectre|HP Spectre
 ~Envy|HP Envy
@@ -110,15 +110,15 @@ Steam Deck
 # components & peripherals
 Intel|英特尔
 AMD|Advanced Micro Devices
-Ryzen|AMD Ryzen
+Ryzen|AMD Ryzen > AMD
 Radeon|AMD Radeon
 Nvidia|英伟达|NVIDIA
 GeForce|GeForce RTX
 Qualcomm|高通
-~Snapdragon
+~Snapdragon > Qualcomm
 MediaTek|联发科
 Dimensity|MediaTek Dimensity
-Exynos
+Exynos > Samsung
 HiSilicon|HiSilicon Kirin
 ~Arm|Arm Holdings|ARM
 ~Corsair
@@ -259,7 +259,7 @@ Sony|索尼
 Bose
 Sennheiser
 ~Beats|Beats by Dre|Beats Electronics
-AirPods
+AirPods > Apple
 Jabra
 JBL
 Harman Kardon
@@ -377,9 +377,9 @@ Konka|康佳
 ~Insignia
 Element Electronics
 Roku
-~Fire TV|Amazon Fire TV
+~Fire TV|Amazon Fire TV > Amazon
 Chromecast|Google Chromecast
-Apple TV
+Apple TV > Apple
 Nvidia Shield|NVIDIA SHIELD
 Optoma
 XGIMI
@@ -452,7 +452,7 @@ Vivint
 Alexa|Amazon Alexa
 ~Google Nest|Nest
 Google Home
-HomePod
+HomePod > Apple
 Apple HomeKit|HomeKit
 SmartThings|Samsung SmartThings
 ~Philips Hue|Hue
@@ -1322,8 +1322,8 @@ Suunto
 Amazfit
 Zepp|Zepp Health
 Withings
-Apple Watch
-Galaxy Watch
+Apple Watch > Apple
+Galaxy Watch > Samsung
 Huawei Watch
 Xiaomi Smart Band|Mi Band
 NordicTrack
@@ -3174,8 +3174,8 @@ Kotobukiya
 Studio Ghibli
 # video games & consoles
 Nintendo Switch|Switch 2
-PlayStation|PS5|PS4|Sony PlayStation
-Xbox|Microsoft Xbox
+PlayStation|PS5|PS4|Sony PlayStation > Sony
+Xbox|Microsoft Xbox > Microsoft
 Xbox Game Pass|Game Pass
 PlayStation Plus|PS Plus
 ~Steam|Valve Steam
@@ -6821,7 +6821,7 @@ Hulu
 HBO
 Paramount+|Paramount Plus
 ~Peacock
-Apple TV+|Apple TV Plus
+Apple TV+|Apple TV Plus > Apple
 YouTube|油管
 YouTube TV
 YouTube Music
@@ -6915,7 +6915,7 @@ LINE Music
 ~Libby|OverDrive
 ~Hoopla
 Scribd|Everand
-~Kindle|Amazon Kindle
+~Kindle|Amazon Kindle > Amazon
 Kobo|Rakuten Kobo
 Goodreads
 Storytel
@@ -8646,7 +8646,7 @@ Life360
 Nixplay
 Meural
 ~Ember|Ember Mug
-Kindle Scribe
+Kindle Scribe > Amazon
 ~reMarkable
 Boox|Onyx Boox
 Rocketbook

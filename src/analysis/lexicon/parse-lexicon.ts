@@ -24,6 +24,11 @@ export interface LexiconEntry {
    * ("Amazon" is a river, "亚马逊" only the company).
    */
   ambiguous: boolean[];
+  /**
+   * A product line's maker (the index of its entry), from a line ending "> Maker" ("iPhone > Apple"): an
+   * answer that names the maker too names the maker by the line (docs/analysis.md, Lexicon).
+   */
+  maker?: number;
 }
 
 /**
@@ -33,9 +38,12 @@ export interface LexiconEntry {
 export function parseLexicon(sources: readonly string[]): LexiconEntry[] {
   const entries: LexiconEntry[] = [];
   const entryBySpelling = new Map<string, number>();
+  /** Per entry index, the normalised spelling of its maker, resolved once every line is read. */
+  const makerSpelling = new Map<number, string>();
   for (const source of sources)
     for (const raw of source.split("\n")) {
-      const line = raw.trim();
+      const [data, makerName] = raw.split(" > ");
+      const line = data.trim();
       if (line.length === 0 || line.startsWith("#")) continue;
       const ambiguous = line.startsWith("~");
       const names = (ambiguous ? line.slice(1) : line)
@@ -70,6 +78,7 @@ export function parseLexicon(sources: readonly string[]): LexiconEntry[] {
         entries.push({ name: names[0], spellings: [], capitalised: [], capitalWords: [], ambiguous: [] });
       }
       const entry = entries[index];
+      if (makerName !== undefined) makerSpelling.set(index, normalizeName(makerName));
       for (const { spelling, capitalised, capitalWords, ambiguous } of spellings) {
         const known = entryBySpelling.get(spelling);
         if (known !== undefined) {
@@ -86,6 +95,12 @@ export function parseLexicon(sources: readonly string[]): LexiconEntry[] {
         entry.ambiguous.push(ambiguous || (!spelling.includes(" ") && isCommonWords(spelling)));
       }
     }
+  for (const [index, spelling] of makerSpelling) {
+    const maker = entryBySpelling.get(spelling);
+    if (maker === undefined || maker === index)
+      throw new Error(`lexicon: the maker "${spelling}" of "${entries[index].name}" is no other entry`);
+    entries[index].maker = maker;
+  }
   return withoutProductLines(entries);
 }
 
@@ -107,7 +122,9 @@ function withoutProductLines(entries: LexiconEntry[]): LexiconEntry[] {
     for (const spelling of entry.spellings)
       if (!/[\u3400-\u9fff]/.test(spelling) && !isCommonWords(spelling, false)) makers.add(spelling);
   const kept: LexiconEntry[] = [];
-  for (const entry of entries) {
+  /** Old entry index to new, so that makers still name their entries. */
+  const newIndex = new Map<number, number>();
+  for (const [index, entry] of entries.entries()) {
     const keep = entry.spellings.map((spelling) => {
       for (let space = spelling.indexOf(" "); space > 0; space = spelling.indexOf(" ", space + 1))
         if (makers.has(spelling.slice(0, space)) && !COMPANY_WORDS.test(spelling.slice(space + 1)))
@@ -118,14 +135,17 @@ function withoutProductLines(entries: LexiconEntry[]): LexiconEntry[] {
     if (!keep[0]) continue;
     const pick = <T>(values: readonly T[]) => values.filter((_, k) => keep[k]);
     const spellings = pick(entry.spellings);
+    newIndex.set(index, kept.length);
     kept.push({
       name: entry.name,
       spellings,
       capitalised: pick(entry.capitalised),
       capitalWords: pick(entry.capitalWords),
       ambiguous: pick(entry.ambiguous),
+      ...(entry.maker !== undefined ? { maker: entry.maker } : {}),
     });
   }
+  for (const entry of kept) if (entry.maker !== undefined) entry.maker = newIndex.get(entry.maker);
   return kept;
 }
 
