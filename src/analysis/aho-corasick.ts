@@ -125,21 +125,31 @@ export class AhoCorasick {
   scan(text: string, onMatch: (patternId: number, end: number) => void): void {
     const trie = this.trie;
     const outputs = this.outputs;
+    const firstChars = this.firstChars;
+    const length = text.length;
     let state = 0;
-    for (let i = 0; i < text.length; i++) {
-      const code = text.charCodeAt(i);
-      for (;;) {
-        if (state === 0) {
-          state = this.rootChild(code);
-          break;
+    for (let i = 0; i < length; i++) {
+      let code = text.charCodeAt(i);
+      if (state === 0) {
+        // At the root most characters start no pattern: they are skipped in a tight loop over the bit set.
+        while ((firstChars[code >>> 5] & (1 << (code & 31))) === 0) {
+          if (++i === length) return;
+          code = text.charCodeAt(i);
         }
-        const next = this.child(state, code);
-        if (next !== 0) {
-          state = next;
-          break;
+        state = this.rootChild(code);
+      } else
+        for (;;) {
+          const next = this.child(state, code);
+          if (next !== 0) {
+            state = next;
+            break;
+          }
+          state = trie[state + FAIL];
+          if (state === 0) {
+            state = this.rootChild(code);
+            break;
+          }
         }
-        state = trie[state + FAIL];
-      }
       if (state === 0) continue;
       for (let pair = trie[state + FIRST_OUTPUT]; pair !== 0; ) {
         const at = (pair - 1) * 2;

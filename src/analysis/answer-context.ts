@@ -28,7 +28,7 @@ export interface AnswerContext {
    */
   subjects: number[][];
   /** Per clause, where its subjects come from: SUBJECT_NONE, _NAMED, _CONTINUED or _ITEM (cue-binding.ts). */
-  subjectSource: Uint8Array;
+  subjectSource: readonly number[];
   /** True when the normalised code unit at an offset was a capital letter in the original answer. */
   capitalAt: CapitalAt;
   /** Per clause, 1 when it continues the previous clause's sentence. */
@@ -177,7 +177,8 @@ export function buildAnswerContext(
     return false;
   });
   const subjects: number[][] = [];
-  const subjectSource = new Uint8Array(clauseStarts.length);
+  // A plain array: a typed array of this size lives outside the heap and costs more to allocate.
+  const subjectSource = new Array<number>(clauseStarts.length).fill(0);
   for (let c = 0; c < clauseStarts.length; c++) {
     const owner = clauseOwner[c];
     if (clauseBrands[c].length > 0) {

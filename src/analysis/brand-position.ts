@@ -11,8 +11,9 @@ export function rankBrands(
   headBrands: readonly number[][],
   mentions: readonly Span[],
   brandCount: number,
-): Int32Array {
-  const position = new Int32Array(brandCount);
+): number[] {
+  // A plain array: a typed array of hundreds of brands lives outside the heap and costs more to allocate.
+  const position = new Array<number>(brandCount).fill(0);
   let next = 1;
   for (let i = 0; i < items.length; i++)
     for (const brand of headBrands[i]) if (position[brand] === 0) position[brand] = next++;

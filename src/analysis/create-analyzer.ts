@@ -146,7 +146,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
         capitalAt,
       );
       const positions = rankBrands(structure.items, context.headBrands, mentions, brands.length);
-      const counts = new Int32Array(brands.length);
+      const counts = new Array<number>(brands.length).fill(0);
       for (const mention of mentions) counts[mention.id]++;
       const recommendations = assessRecommendations(context, judgingCues, brands.length);
       const sentiments = scoreSentiment(context, judgingCues, brands.length, asksForOptions);

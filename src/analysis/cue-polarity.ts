@@ -20,7 +20,8 @@ export function modifiersOf(
   text: string,
 ): Modifiers {
   const hit = cues[index];
-  const latin = /[a-z]/.test(text[hit.start]);
+  const first = text.charCodeAt(hit.start);
+  const latin = first >= 0x61 && first <= 0x7a;
   const window = latin ? LATIN_WINDOW : CJK_WINDOW;
   let negated = false;
   let degree = 1;
