@@ -14,6 +14,7 @@ import { GENERIC, nameJudge, type Verdict } from "./name-verdict.ts";
 import { proposeProseNames } from "./prose-candidates.ts";
 import { type NormalizedText, normalizeName } from "./text-normalizer.ts";
 import { firstStartingFrom, overlapsAny, type Span, withoutExcluded } from "./text-spans.ts";
+import type { TriggerStarts } from "./trigger-words.ts";
 import { writtenAsWordTest } from "./written-case.ts";
 
 export type { DiscoveredBrand } from "./candidate-board.ts";
@@ -37,6 +38,8 @@ export interface DiscoveryInput {
   lexicon?: BrandLexicon;
   /** The lexicon's names in the answer (scanCuesAndBrands), sorted and non-overlapping. */
   lexiconHits?: readonly LexiconHit[];
+  /** Where the answer's trigger words start (the cue scan's): discovery's expressions are tried there only. */
+  triggers?: TriggerStarts;
   /** Where the asker is ("广西梧州"): "梧州沃尔玛" and "南宁百货梧州店" name 沃尔玛 and 南宁百货 there. */
   questionPlace?: string;
   /** The names the question asks about (question-category.ts questionNames), normalised. */
@@ -203,7 +206,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   });
   // A head whose own examples or sub-items name brands is a kind of thing ("**超市和便利店**：…各大超市
   // （如沃尔玛、…）", "1. **电商平台**" over "- **京东**：…"), not a brand.
-  const enumerations = findEnumerations(text);
+  const enumerations = findEnumerations(text, input.triggers?.enumeration);
   const categoryHeads = new Set<number>();
   items.forEach((item, index) => {
     // Table rows are compared options, not sub-items of the heading they sit under.
@@ -317,7 +320,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     propose(verdict, reasons);
   }
 
-  proposeProseNames(text, enumerations, evaluate, propose);
+  proposeProseNames(text, enumerations, evaluate, propose, input.triggers?.country);
   if (lexicon) proposeLexiconNames(text, lexiconHits, structure, input.capitalAt, evaluate, propose);
   board.addRecurrence((brand) => countOccurrences(text, brand.patterns[0]));
   const brands: DiscoveredBrand[] = [];

@@ -85,11 +85,10 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
         return code >= 0x41 && code <= 0x5a;
       };
       const structure = parseAnswerStructure(text, capitalAt);
-      const scanned = lexicon ? scanCuesAndBrands(normalized, original, lexicon) : undefined;
-      const cues = withoutExcluded(
-        withoutExcluded(scanned?.cues ?? scanCues(text), structure.excluded),
-        structure.cueFree,
-      );
+      const scanned = lexicon
+        ? scanCuesAndBrands(normalized, original, lexicon)
+        : { ...scanCues(text), lexiconHits: undefined };
+      const cues = withoutExcluded(withoutExcluded(scanned.cues, structure.excluded), structure.cueFree);
       const knownMentions = leftmostLongest(
         withoutExcluded(matcher.candidates(normalized, original), structure.excluded),
       );
@@ -103,7 +102,8 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
         isQuestionCategory,
         rejectedNames,
         lexicon,
-        lexiconHits: scanned?.lexiconHits,
+        lexiconHits: scanned.lexiconHits,
+        triggers: scanned.triggers,
         questionPlace: askerPlace,
         questionNames: askedNames,
         capitalAt,

@@ -3,6 +3,7 @@ import { CUES, type Cue } from "./cue-lexicon.ts";
 import type { BrandLexicon, LexiconHit } from "./lexicon/brand-lexicon.ts";
 import { type NormalizedText, normalizeName } from "./text-normalizer.ts";
 import { leftmostLongest, onWordBoundaries, type Span } from "./text-spans.ts";
+import { COUNTRY_WORD, TRIGGER_WORDS, type TriggerStarts } from "./trigger-words.ts";
 
 /** A cue occurrence in the normalised text; `id` indexes CUES. */
 export type CueHit = Span;
@@ -10,6 +11,10 @@ export type CueHit = Span;
 let automaton: AhoCorasick | undefined;
 let cueOf: Cue[] = [];
 let cuePatterns: string[] = [];
+/** The trigger words that are no cue word, as patterns after the cues'. */
+let triggerPatterns: string[] = [];
+/** Per pattern id of either automaton (cues, then trigger words, then lexicon names): its trigger kind, 0 when none. */
+let triggerKind = new Uint8Array(0);
 /** Cue words and a lexicon's brand names in one automaton, built once per lexicon. */
 const withLexicon = new WeakMap<BrandLexicon, AhoCorasick>();
 
@@ -24,7 +29,25 @@ function build(): AhoCorasick {
     cuePatterns.push(word);
     cueOf.push(cue);
   }
-  return new AhoCorasick(cuePatterns);
+  const kinds = new Map(TRIGGER_WORDS);
+  triggerPatterns = [...kinds.keys()].filter((word) => !seen.has(word));
+  // A spelling is reported by its first pattern id, a cue's when a trigger word is also a cue word.
+  triggerKind = Uint8Array.from([...cuePatterns, ...triggerPatterns], (word) => kinds.get(word) ?? 0);
+  return new AhoCorasick([...cuePatterns, ...triggerPatterns]);
+}
+
+/** Records a trigger word's start when pattern `id` is one. */
+function noteTrigger(id: number, start: number, triggers: TriggerStarts): void {
+  const kind = id < triggerKind.length ? triggerKind[id] : 0;
+  if (kind === 0) return;
+  (kind === COUNTRY_WORD ? triggers.country : triggers.enumeration).push(start);
+}
+
+/** Trigger starts arrive by their words' ends: sorted by start for the expressions tried at them. */
+function sortedTriggers(triggers: TriggerStarts): TriggerStarts {
+  triggers.enumeration.sort((a, b) => a - b);
+  triggers.country.sort((a, b) => a - b);
+  return triggers;
 }
 
 function acceptCue(normalized: string, id: number, start: number, end: number): boolean {
@@ -32,46 +55,59 @@ function acceptCue(normalized: string, id: number, start: number, end: number): 
   return cueOf[id].word === "n't" || onWordBoundaries(normalized, start, end);
 }
 
-/** All cue words of the answer, leftmost-longest, in text order. One pass over the text. */
-export function scanCues(normalized: string): CueHit[] {
+/**
+ * All cue words of the answer, leftmost-longest, in text order, and where its trigger words start
+ * (trigger-words.ts). One pass over the text.
+ */
+export function scanCues(normalized: string): { cues: CueHit[]; triggers: TriggerStarts } {
   automaton ??= build();
   const lengths = automaton.patternLengths;
+  const cueCount = cuePatterns.length;
   const found: Span[] = [];
+  const triggers: TriggerStarts = { enumeration: [], country: [] };
   automaton.scan(normalized, (id, end) => {
     const start = end - lengths[id];
-    if (acceptCue(normalized, id, start, end)) found.push({ start, end, id });
+    noteTrigger(id, start, triggers);
+    if (id < cueCount && acceptCue(normalized, id, start, end)) found.push({ start, end, id });
   });
-  return leftmostLongest(found);
+  return { cues: leftmostLongest(found), triggers: sortedTriggers(triggers) };
 }
 
 /**
- * The cue words and the lexicon's brand names of the answer in one pass over the text (one automaton
- * holds both: a second pass cost as much again). Cue ids are unchanged; a brand spelled exactly as a cue
- * word is only the cue.
+ * The cue words, the trigger words and the lexicon's brand names of the answer in one pass over the
+ * text (one automaton holds them all: a second pass cost as much again). Cue ids are unchanged; a brand
+ * spelled exactly as a cue or trigger word is only that word.
  */
 export function scanCuesAndBrands(
   normalized: NormalizedText,
   original: string,
   lexicon: BrandLexicon,
-): { cues: CueHit[]; lexiconHits: LexiconHit[] } {
+): { cues: CueHit[]; lexiconHits: LexiconHit[]; triggers: TriggerStarts } {
   automaton ??= build();
   let both = withLexicon.get(lexicon);
   if (!both) {
-    both = new AhoCorasick([...cuePatterns, ...lexicon.patterns]);
+    both = new AhoCorasick([...cuePatterns, ...triggerPatterns, ...lexicon.patterns]);
     withLexicon.set(lexicon, both);
   }
   const cueCount = cuePatterns.length;
+  const lexiconFrom = cueCount + triggerPatterns.length;
   const lengths = both.patternLengths;
   const text = normalized.text;
   const cues: Span[] = [];
   const brands: LexiconHit[] = [];
+  const triggers: TriggerStarts = { enumeration: [], country: [] };
   both.scan(text, (id, end) => {
     const start = end - lengths[id];
-    if (id < cueCount) {
-      if (acceptCue(text, id, start, end)) cues.push({ start, end, id });
-    } else lexicon.acceptHit(id - cueCount, start, end, normalized, original, brands);
+    if (id < lexiconFrom) {
+      noteTrigger(id, start, triggers);
+      if (id < cueCount && acceptCue(text, id, start, end)) cues.push({ start, end, id });
+    } else lexicon.acceptHit(id - lexiconFrom, start, end, normalized, original, brands);
   });
-  return { cues: leftmostLongest(cues), lexiconHits: leftmostLongest(brands) as LexiconHit[] };
+  return {
+    cues: leftmostLongest(cues),
+    lexiconHits: leftmostLongest(brands) as LexiconHit[],
+    triggers: sortedTriggers(triggers),
+  };
 }
 
 export function cueAt(hit: CueHit): Cue {

@@ -1,4 +1,5 @@
 import type { Span } from "./text-spans.ts";
+import { matchesFrom } from "./trigger-words.ts";
 
 /*
  * Enumerations of examples: "大型超市如**沃尔玛**、**华润万家**等", "椰子水（如维他或椰树牌）",
@@ -19,8 +20,10 @@ export interface EnumerationMember extends Span {
 }
 
 // Normalised text: lower-case Latin, half-width punctuation.
+/** Every alternative starts with an enumeration opener of trigger-words.ts. */
 const OPENER =
   /(?:比如|例如|譬如|诸如|包括|像是|如|such as|like|including|includes?|e\.g\.,?|for example,?)[ \t]*/g;
+const OPENER_AT = new RegExp(OPENER.source, "y");
 /** "Top natural cat food brands … include A, B": the subject of "include" may stand far before it. */
 const SUBJECT_NOUNS =
   /\b(?:brands?|retailers?|stores?|shops?|platforms?|companies|makers?|manufacturers?|apps?|websites?|chains?|labels?|alternatives|options|picks|dupes|competitors|contenders|accelerators?|programs?|services?|tools?)\b/;
@@ -48,12 +51,14 @@ function isCjk(code: number): boolean {
   return code >= 0x3400 && code <= 0x9fff;
 }
 
-/** The enumerations of examples in the normalised text, their members in order. */
-export function findEnumerations(text: string): EnumerationMember[] {
+/**
+ * The enumerations of examples in the normalised text, their members in order. `openers`: where the
+ * answer's enumeration openers start (the cue scan's trigger words), else the whole text is searched.
+ */
+export function findEnumerations(text: string, openers?: readonly number[]): EnumerationMember[] {
   const members: EnumerationMember[] = [];
   let group = 0;
-  OPENER.lastIndex = 0;
-  for (let m = OPENER.exec(text); m; m = OPENER.exec(text)) {
+  for (const m of matchesFrom(text, OPENER, OPENER_AT, openers)) {
     const word = m[0].trim();
     const at = m.index;
     let p = at + m[0].length;

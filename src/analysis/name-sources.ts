@@ -45,7 +45,10 @@ export function parenPairs(text: string): Array<{ start: number; end: number; na
  */
 export const GLUED_MODEL =
   /^(?:([\u3400-\u9fff]{2,6})(?: ?[a-z]{0,4}\d[a-z0-9.+-]*|[a-z][a-z'’&.-]*(?: [a-z0-9][a-z0-9'’&.+-]*){1,5})|([a-z]{3,})\d+(?:\.\d+)*(?::\w+)?)$/;
-/** "德国的博世", "日本的斑马（ZEBRA）", "国产品牌如…": a country word opens a brand name. */
+/**
+ * "德国的博世", "日本的斑马（ZEBRA）", "国产品牌如…": a country word opens a brand name. Every alternative starts
+ * with a country word of trigger-words.ts.
+ */
 export const COUNTRY_OPENER =
   /(德国|日本|美国|韩国|法国|意大利|瑞士|瑞典|英国|荷兰|丹麦|芬兰|挪威|奥地利|比利时|西班牙|澳大利亚|澳洲|新西兰|加拿大|以色列|国产|本土)(的|品牌)?([\u3400-\u9fff]{2,4}?)(?=[(（、,，。;；]|和|与|及|等|\s|$)/g;
 /** A markdown link: its text, and the host of its target. */

@@ -10,6 +10,7 @@ import {
   parenPairs,
 } from "./name-sources.ts";
 import type { Verdict } from "./name-verdict.ts";
+import { matchesFrom } from "./trigger-words.ts";
 
 /*
  * The names an answer gives in its prose rather than its structure: "中文名（English）" pairs, link texts,
@@ -20,6 +21,7 @@ import type { Verdict } from "./name-verdict.ts";
 /** Words that often precede a name inside a CJK run: "和美赞臣(Mead Johnson)" names 美赞臣. */
 const LEADING_FUNCTION_WORDS = /^(?:以及|包括|比如|例如|还有|或者|如|和|与|及|或|像|是|选|用|买|跟|同|有)/;
 const GENERIC: Verdict = { kind: "generic" };
+const COUNTRY_OPENER_AT = new RegExp(COUNTRY_OPENER.source, "y");
 /** A shop's country or store front ("Reebelo USA", "Bambu Lab US Official Store"): not its name. */
 const SHOP_SUFFIX =
   /(?: (?:us|usa|uk|ca|au|de|eu|global))?(?: (?:official|online))? store$| (?:us|usa|uk|ca|au|de|eu)$/;
@@ -36,6 +38,8 @@ export function proposeProseNames(
   enumerations: readonly EnumerationMember[],
   evaluate: (start: number, end: number, fromHead: boolean, named?: boolean) => Verdict,
   propose: (verdict: Verdict, reasons: EvidenceReason[]) => boolean,
+  /** Where the answer's country words start (the cue scan's trigger words), else the text is searched. */
+  countryWords?: readonly number[],
 ): void {
   for (const pair of parenPairs(text)) {
     const prefix = LEADING_FUNCTION_WORDS.exec(pair.name);
@@ -57,8 +61,7 @@ export function proposeProseNames(
     const squeezed = verdict.key.replace(/[^a-z0-9]/g, "");
     propose(verdict, [squeezed.length >= 3 && host.includes(squeezed) ? "link-domain" : "link-text"]);
   }
-  COUNTRY_OPENER.lastIndex = 0;
-  for (let m = COUNTRY_OPENER.exec(text); m; m = COUNTRY_OPENER.exec(text)) {
+  for (const m of matchesFrom(text, COUNTRY_OPENER, COUNTRY_OPENER_AT, countryWords)) {
     const [, country, connector, found] = m;
     if ((ADJECTIVE_COUNTRY.test(country) && !connector) || LOCATIVE_END.test(found)) continue;
     const start = m.index + m[0].length - found.length;

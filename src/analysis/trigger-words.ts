@@ -1,0 +1,90 @@
+/*
+ * Trigger words: the literal words that every match of a whole-answer expression of discovery starts
+ * with (an enumeration's "如", "such as"; a country word's "德国"). The cue scan's automaton finds them in
+ * its one pass over the answer (cue-scanner.ts), so the expression is tried only where one starts instead
+ * of being run over the whole text: the same matches, found where they can be.
+ */
+
+/** What a trigger word opens. */
+export const ENUMERATION_OPENER = 1;
+export const COUNTRY_WORD = 2;
+
+/** Normalised trigger words by kind; each expression's alternatives start with one of its kind's words. */
+export const TRIGGER_WORDS: ReadonlyArray<readonly [string, number]> = [
+  ...[
+    "比如",
+    "例如",
+    "譬如",
+    "诸如",
+    "包括",
+    "像是",
+    "如",
+    "such as",
+    "like",
+    "including",
+    "include",
+    "e.g.",
+    "for example",
+  ].map((word) => [word, ENUMERATION_OPENER] as const),
+  ...[
+    "德国",
+    "日本",
+    "美国",
+    "韩国",
+    "法国",
+    "意大利",
+    "瑞士",
+    "瑞典",
+    "英国",
+    "荷兰",
+    "丹麦",
+    "芬兰",
+    "挪威",
+    "奥地利",
+    "比利时",
+    "西班牙",
+    "澳大利亚",
+    "澳洲",
+    "新西兰",
+    "加拿大",
+    "以色列",
+    "国产",
+    "本土",
+  ].map((word) => [word, COUNTRY_WORD] as const),
+];
+
+/** Where the answer's trigger words start, by kind, in text order. */
+export interface TriggerStarts {
+  enumeration: number[];
+  country: number[];
+}
+
+/**
+ * The matches of `global` (flag g) over `text`, in order, as a global search finds them; with `starts`,
+ * `sticky` (the same expression, flag y) is tried at those offsets only. `starts` must hold every offset
+ * where a match can begin, in ascending order.
+ */
+export function* matchesFrom(
+  text: string,
+  global: RegExp,
+  sticky: RegExp,
+  starts: readonly number[] | undefined,
+): Generator<RegExpExecArray> {
+  if (!starts) {
+    global.lastIndex = 0;
+    for (let m = global.exec(text); m; m = global.exec(text)) {
+      yield m;
+      if (m[0].length === 0) global.lastIndex++;
+    }
+    return;
+  }
+  let searchFrom = 0;
+  for (const start of starts) {
+    if (start < searchFrom) continue;
+    sticky.lastIndex = start;
+    const m = sticky.exec(text);
+    if (!m) continue;
+    searchFrom = m.index + Math.max(1, m[0].length);
+    yield m;
+  }
+}
