@@ -1,6 +1,7 @@
 import { gluedItems } from "./glued-items.ts";
 import { afterHead, type CapitalAt, findHead, HEADING_WHOLE_LIMIT, type HeadKind } from "./item-head.ts";
 import type { Span } from "./text-spans.ts";
+import { matchesFrom, type TriggerKind, type TriggerStarts } from "./trigger-words.ts";
 
 /**
  * The markdown structure of an answer that analysis needs: list items, headings and table rows (the
@@ -139,25 +140,26 @@ export const CITATION_MARKER =
   /\^\[\d{1,3}\]\^|\[\^\d{1,3}\^?\]|\[ref_\d{1,3}\]|【\d{1,3}(?:[-,]\d{1,3})*】|\[citation:\d{1,3}\]|\[\[\d{1,3}\]\]|\[\d{1,3}(?:,\s*\d{1,3})*\]|\[source\s*\d{1,3}\]|【\d{1,3}†[^】\n]{0,40}】/g;
 const CODE = /```[\s\S]*?(?:```|$)|`[^`\n]+`/g;
 const BOLD = /\*\*(?!\s)([^*\n]{1,60}?)\*\*|__(?!\s)([^_\n]{1,60}?)__/g;
+const BOLD_AT = new RegExp(BOLD.source, "y");
 
 /**
- * The expressions of excluded ranges, each with a string every match of it contains: a text without
- * that string is not searched (most answers hold no code, many no link), an indexOf being far cheaper
- * than running the expression over the whole answer.
+ * The expressions of excluded ranges, each with a string every match of it contains and the kind of
+ * trigger word every match starts with: with the cue scan's trigger starts an expression is tried at
+ * those only; without them, a text without the string is not searched (most answers hold no code, many no
+ * link), an indexOf being far cheaper than running the expression over the whole answer.
  */
-const EXCLUDED_PATTERNS: ReadonlyArray<[RegExp, string]> = [
-  [URL, ""],
-  [LINK_TARGET, "]("],
-  [CITATION_MARKER, ""],
-  [CODE, "`"],
+const EXCLUDED_PATTERNS: ReadonlyArray<[RegExp, RegExp, string, TriggerKind]> = [
+  [URL, new RegExp(URL.source, "y"), "", "url"],
+  [LINK_TARGET, new RegExp(LINK_TARGET.source, "y"), "](", "linkTarget"],
+  [CITATION_MARKER, new RegExp(CITATION_MARKER.source, "y"), "", "bracket"],
+  [CODE, new RegExp(CODE.source, "y"), "`", "backtick"],
 ];
 
-function collectExcluded(text: string): Span[] {
+function collectExcluded(text: string, triggers: TriggerStarts | undefined): Span[] {
   const ranges: Span[] = [];
-  for (const [pattern, required] of EXCLUDED_PATTERNS) {
-    if (!text.includes(required)) continue;
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m; m = pattern.exec(text))
+  for (const [pattern, sticky, required, kind] of EXCLUDED_PATTERNS) {
+    if (!triggers && !text.includes(required)) continue;
+    for (const m of matchesFrom(text, pattern, sticky, triggers?.[kind]))
       ranges.push({ start: m.index, end: m.index + m[0].length, id: 0 });
   }
   ranges.sort((a, b) => a.start - b.start);
@@ -190,8 +192,15 @@ export function isPlainHeading(item: StructureItem): boolean {
   return item.kind === "heading" && item.headKind !== "bold";
 }
 
-/** Parses the normalised answer text. */
-export function parseAnswerStructure(text: string, capitalAt?: CapitalAt): AnswerStructure {
+/**
+ * Parses the normalised answer text. `triggers`: where the answer's trigger words start (the cue scan's),
+ * so that the expressions of links, citation markers, code and bold are tried there only.
+ */
+export function parseAnswerStructure(
+  text: string,
+  capitalAt?: CapitalAt,
+  triggers?: TriggerStarts,
+): AnswerStructure {
   const items: StructureItem[] = [];
   const cueFree: Span[] = [];
   const openLists: number[] = [];
@@ -206,9 +215,7 @@ export function parseAnswerStructure(text: string, capitalAt?: CapitalAt): Answe
   let skipTo = 0;
   DASH_LINES.lastIndex = 0;
   const dashLines =
-    // One code unit is searched faster than three: most answers hold no dash at all.
-    ((text.includes("\u2013") && text.includes(" \u2013 ")) ||
-      (text.includes("\u2014") && text.includes(" \u2014 "))) &&
+    (triggers ? triggers.dash.length > 0 : text.includes(" \u2013 ") || text.includes(" \u2014 ")) &&
     DASH_LINES.exec(text) !== null &&
     DASH_LINES.exec(text) !== null;
   const close = (index: number, at: number) => {
@@ -438,8 +445,7 @@ export function parseAnswerStructure(text: string, capitalAt?: CapitalAt): Answe
   cueFree.sort((a, b) => a.start - b.start);
 
   const boldSpans: Span[] = [];
-  BOLD.lastIndex = 0;
-  for (let m = BOLD.exec(text); m; m = BOLD.exec(text))
+  for (const m of matchesFrom(text, BOLD, BOLD_AT, triggers?.bold))
     boldSpans.push({ start: m.index + 2, end: m.index + m[0].length - 2, id: 0 });
-  return { items, boldSpans, excluded: collectExcluded(text), cueFree };
+  return { items, boldSpans, excluded: collectExcluded(text, triggers), cueFree };
 }

@@ -72,7 +72,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   const lexiconHits = withoutExcluded([...(input.lexiconHits ?? [])], structure.excluded).filter(
     (hit) => !overlapsAny(knownMentions, hit.start, hit.end),
   );
-  const sites = linkedSiteNames(text);
+  const sites = linkedSiteNames(text, input.triggers?.url);
   const evaluate = nameJudge({
     original,
     normalized,
@@ -320,7 +320,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     propose(verdict, reasons);
   }
 
-  proposeProseNames(text, enumerations, evaluate, propose, input.triggers?.country);
+  proposeProseNames(text, enumerations, evaluate, propose, input.triggers);
   if (lexicon) proposeLexiconNames(text, lexiconHits, structure, input.capitalAt, evaluate, propose);
   board.addRecurrence((brand) => countOccurrences(text, brand.patterns[0]));
   const brands: DiscoveredBrand[] = [];

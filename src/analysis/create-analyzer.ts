@@ -84,10 +84,10 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
         const code = original.charCodeAt(normalized.toOriginal[offset]);
         return code >= 0x41 && code <= 0x5a;
       };
-      const structure = parseAnswerStructure(text, capitalAt);
       const scanned = lexicon
         ? scanCuesAndBrands(normalized, original, lexicon)
         : { ...scanCues(text), lexiconHits: undefined };
+      const structure = parseAnswerStructure(text, capitalAt, scanned.triggers);
       const cues = withoutExcluded(withoutExcluded(scanned.cues, structure.excluded), structure.cueFree);
       const knownMentions = leftmostLongest(
         withoutExcluded(matcher.candidates(normalized, original), structure.excluded),

@@ -3,7 +3,7 @@ import { CUES, type Cue } from "./cue-lexicon.ts";
 import type { BrandLexicon, LexiconHit } from "./lexicon/brand-lexicon.ts";
 import { type NormalizedText, normalizeName } from "./text-normalizer.ts";
 import { leftmostLongest, onWordBoundaries, type Span } from "./text-spans.ts";
-import { COUNTRY_WORD, TRIGGER_WORDS, type TriggerStarts } from "./trigger-words.ts";
+import { noTriggerStarts, TRIGGER_KINDS, TRIGGER_WORDS, type TriggerStarts } from "./trigger-words.ts";
 
 /** A cue occurrence in the normalised text; `id` indexes CUES. */
 export type CueHit = Span;
@@ -13,7 +13,10 @@ let cueOf: Cue[] = [];
 let cuePatterns: string[] = [];
 /** The trigger words that are no cue word, as patterns after the cues'. */
 let triggerPatterns: string[] = [];
-/** Per pattern id of either automaton (cues, then trigger words, then lexicon names): its trigger kind, 0 when none. */
+/**
+ * Per pattern id of either automaton (cues, then trigger words, then lexicon names): 1 + the index of its
+ * trigger kind in TRIGGER_KINDS, 0 when none.
+ */
 let triggerKind = new Uint8Array(0);
 /** Cue words and a lexicon's brand names in one automaton, built once per lexicon. */
 const withLexicon = new WeakMap<BrandLexicon, AhoCorasick>();
@@ -29,7 +32,7 @@ function build(): AhoCorasick {
     cuePatterns.push(word);
     cueOf.push(cue);
   }
-  const kinds = new Map(TRIGGER_WORDS);
+  const kinds = new Map(TRIGGER_WORDS.map(([word, kind]) => [word, TRIGGER_KINDS.indexOf(kind) + 1]));
   triggerPatterns = [...kinds.keys()].filter((word) => !seen.has(word));
   // A spelling is reported by its first pattern id, a cue's when a trigger word is also a cue word.
   triggerKind = Uint8Array.from([...cuePatterns, ...triggerPatterns], (word) => kinds.get(word) ?? 0);
@@ -39,14 +42,12 @@ function build(): AhoCorasick {
 /** Records a trigger word's start when pattern `id` is one. */
 function noteTrigger(id: number, start: number, triggers: TriggerStarts): void {
   const kind = id < triggerKind.length ? triggerKind[id] : 0;
-  if (kind === 0) return;
-  (kind === COUNTRY_WORD ? triggers.country : triggers.enumeration).push(start);
+  if (kind !== 0) triggers[TRIGGER_KINDS[kind - 1]].push(start);
 }
 
 /** Trigger starts arrive by their words' ends: sorted by start for the expressions tried at them. */
 function sortedTriggers(triggers: TriggerStarts): TriggerStarts {
-  triggers.enumeration.sort((a, b) => a - b);
-  triggers.country.sort((a, b) => a - b);
+  for (const kind of TRIGGER_KINDS) if (triggers[kind].length > 1) triggers[kind].sort((a, b) => a - b);
   return triggers;
 }
 
@@ -64,7 +65,7 @@ export function scanCues(normalized: string): { cues: CueHit[]; triggers: Trigge
   const lengths = automaton.patternLengths;
   const cueCount = cuePatterns.length;
   const found: Span[] = [];
-  const triggers: TriggerStarts = { enumeration: [], country: [] };
+  const triggers = noTriggerStarts();
   automaton.scan(normalized, (id, end) => {
     const start = end - lengths[id];
     noteTrigger(id, start, triggers);
@@ -95,7 +96,7 @@ export function scanCuesAndBrands(
   const text = normalized.text;
   const cues: Span[] = [];
   const brands: LexiconHit[] = [];
-  const triggers: TriggerStarts = { enumeration: [], country: [] };
+  const triggers = noTriggerStarts();
   both.scan(text, (id, end) => {
     const start = end - lengths[id];
     if (id < lexiconFrom) {

@@ -1,6 +1,7 @@
 import type { DiscoveredBrand } from "./candidate-board.ts";
 import { isCommonWords } from "./common-words.ts";
 import { isWordChar, type Span } from "./text-spans.ts";
+import { matchesFrom } from "./trigger-words.ts";
 
 /*
  * A product line is named by its maker: "**Stripe Atlas**" under a link to stripe.com, or "Hill's Science
@@ -11,12 +12,12 @@ import { isWordChar, type Span } from "./text-spans.ts";
 
 const FIRST_WORD = /^([a-z][a-z0-9'’&.-]{2,})\s+\S/;
 const HOST = /https?:\/\/(?:www\.)?([a-z0-9-]+)\./g;
+const HOST_AT = new RegExp(HOST.source, "y");
 
 /** The hosts' first labels ("stripe" for https://stripe.com/atlas), once per answer. */
-export function linkedSiteNames(text: string): Set<string> {
+export function linkedSiteNames(text: string, urlStarts?: readonly number[]): Set<string> {
   const names = new Set<string>();
-  HOST.lastIndex = 0;
-  for (let m = HOST.exec(text); m; m = HOST.exec(text)) names.add(m[1]);
+  for (const m of matchesFrom(text, HOST, HOST_AT, urlStarts)) names.add(m[1]);
   return names;
 }
 

@@ -10,7 +10,7 @@ import {
   parenPairs,
 } from "./name-sources.ts";
 import type { Verdict } from "./name-verdict.ts";
-import { matchesFrom } from "./trigger-words.ts";
+import { matchesFrom, type TriggerStarts } from "./trigger-words.ts";
 
 /*
  * The names an answer gives in its prose rather than its structure: "中文名（English）" pairs, link texts,
@@ -22,6 +22,7 @@ import { matchesFrom } from "./trigger-words.ts";
 const LEADING_FUNCTION_WORDS = /^(?:以及|包括|比如|例如|还有|或者|如|和|与|及|或|像|是|选|用|买|跟|同|有)/;
 const GENERIC: Verdict = { kind: "generic" };
 const COUNTRY_OPENER_AT = new RegExp(COUNTRY_OPENER.source, "y");
+const MARKDOWN_LINK_AT = new RegExp(MARKDOWN_LINK.source, "y");
 /** A shop's country or store front ("Reebelo USA", "Bambu Lab US Official Store"): not its name. */
 const SHOP_SUFFIX =
   /(?: (?:us|usa|uk|ca|au|de|eu|global))?(?: (?:official|online))? store$| (?:us|usa|uk|ca|au|de|eu)$/;
@@ -38,8 +39,8 @@ export function proposeProseNames(
   enumerations: readonly EnumerationMember[],
   evaluate: (start: number, end: number, fromHead: boolean, named?: boolean) => Verdict,
   propose: (verdict: Verdict, reasons: EvidenceReason[]) => boolean,
-  /** Where the answer's country words start (the cue scan's trigger words), else the text is searched. */
-  countryWords?: readonly number[],
+  /** Where the answer's trigger words start (the cue scan's), else the text is searched. */
+  triggers?: TriggerStarts,
 ): void {
   for (const pair of parenPairs(text)) {
     const prefix = LEADING_FUNCTION_WORDS.exec(pair.name);
@@ -50,8 +51,7 @@ export function proposeProseNames(
     propose(evaluate(start, pair.end, false), ["name-pair"]);
   }
   // Link texts: "[Notion](https://www.notion.so)" names the site's owner when the host spells the name.
-  MARKDOWN_LINK.lastIndex = 0;
-  for (let m = MARKDOWN_LINK.exec(text); m; m = MARKDOWN_LINK.exec(text)) {
+  for (const m of matchesFrom(text, MARKDOWN_LINK, MARKDOWN_LINK_AT, triggers?.bracket)) {
     const start = m.index + 1;
     // "([Consumer Reports](https://…))" attributes a claim to a source: a citation, not a name in the answer.
     if (text[m.index - 1] === "(") continue;
@@ -61,7 +61,7 @@ export function proposeProseNames(
     const squeezed = verdict.key.replace(/[^a-z0-9]/g, "");
     propose(verdict, [squeezed.length >= 3 && host.includes(squeezed) ? "link-domain" : "link-text"]);
   }
-  for (const m of matchesFrom(text, COUNTRY_OPENER, COUNTRY_OPENER_AT, countryWords)) {
+  for (const m of matchesFrom(text, COUNTRY_OPENER, COUNTRY_OPENER_AT, triggers?.country)) {
     const [, country, connector, found] = m;
     if ((ADJECTIVE_COUNTRY.test(country) && !connector) || LOCATIVE_END.test(found)) continue;
     const start = m.index + m[0].length - found.length;

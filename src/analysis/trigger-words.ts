@@ -6,12 +6,31 @@
  */
 
 /** What a trigger word opens. */
-export const ENUMERATION_OPENER = 1;
-export const COUNTRY_WORD = 2;
+export const TRIGGER_KINDS = [
+  /** An enumeration of examples (name-enumerations.ts). */
+  "enumeration",
+  /** A country word before a brand's name (name-sources.ts COUNTRY_OPENER). */
+  "country",
+  /** A spaced dash: the answer may write its items as "Name – description" lines (answer-structure.ts). */
+  "dash",
+  /** A web address (answer-structure.ts URL). */
+  "url",
+  /** A markdown link's target (answer-structure.ts LINK_TARGET). */
+  "linkTarget",
+  /** A square bracket: citation markers and markdown links. */
+  "bracket",
+  /** A code span or block. */
+  "backtick",
+  /** Bold markup. */
+  "bold",
+] as const;
+export type TriggerKind = (typeof TRIGGER_KINDS)[number];
+
+const words = (kind: TriggerKind, list: readonly string[]) => list.map((word) => [word, kind] as const);
 
 /** Normalised trigger words by kind; each expression's alternatives start with one of its kind's words. */
-export const TRIGGER_WORDS: ReadonlyArray<readonly [string, number]> = [
-  ...[
+export const TRIGGER_WORDS: ReadonlyArray<readonly [string, TriggerKind]> = [
+  ...words("enumeration", [
     "比如",
     "例如",
     "譬如",
@@ -25,8 +44,8 @@ export const TRIGGER_WORDS: ReadonlyArray<readonly [string, number]> = [
     "include",
     "e.g.",
     "for example",
-  ].map((word) => [word, ENUMERATION_OPENER] as const),
-  ...[
+  ]),
+  ...words("country", [
     "德国",
     "日本",
     "美国",
@@ -50,13 +69,29 @@ export const TRIGGER_WORDS: ReadonlyArray<readonly [string, number]> = [
     "以色列",
     "国产",
     "本土",
-  ].map((word) => [word, COUNTRY_WORD] as const),
+  ]),
+  ...words("dash", [" \u2013 ", " \u2014 "]),
+  ...words("url", ["http", "www."]),
+  ...words("linkTarget", ["]("]),
+  ...words("bracket", ["[", "【", "^["]),
+  ...words("backtick", ["`"]),
+  ...words("bold", ["**", "__"]),
 ];
 
-/** Where the answer's trigger words start, by kind, in text order. */
-export interface TriggerStarts {
-  enumeration: number[];
-  country: number[];
+/** Where the answer's trigger words start, by kind, each in text order. */
+export type TriggerStarts = Record<TriggerKind, number[]>;
+
+export function noTriggerStarts(): TriggerStarts {
+  return {
+    enumeration: [],
+    country: [],
+    dash: [],
+    url: [],
+    linkTarget: [],
+    bracket: [],
+    backtick: [],
+    bold: [],
+  };
 }
 
 /**
