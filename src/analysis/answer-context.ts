@@ -188,7 +188,7 @@ export function buildAnswerContext(
       // "…include A, B, C, and D, which are highly recommended": a relative clause after a comma list is
       // about every brand of the list, not only its last.
       subjects.push(
-        RELATIVE_OPENER.test(text.slice(clauseStarts[c], clauseStarts[c] + 12))
+        opensRelative(text, clauseStarts[c])
           ? listBrands(clauseBrands, clauses.continues, c)
           : subjects[c - 1],
       );
@@ -322,6 +322,32 @@ export function headNamesItem(
 }
 
 const RELATIVE_OPENER = /^\s*(?:which|that|who|all of which|both of which)\b/;
+
+/** True when the clause at `start` opens with a relative word; most clauses open with no w, t, a or b. */
+function opensRelative(text: string, start: number): boolean {
+  let at = start;
+  while (at < text.length && isWhiteSpace(text.charCodeAt(at))) at++;
+  const first = text.charCodeAt(at);
+  if (first !== 0x77 && first !== 0x74 && first !== 0x61 && first !== 0x62) return false;
+  return RELATIVE_OPENER.test(text.slice(start, start + 12));
+}
+
+/** The code units `\s` matches. */
+function isWhiteSpace(code: number): boolean {
+  return (
+    (code >= 0x09 && code <= 0x0d) ||
+    code === 0x20 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
 
 /** The brands of the comma list that ends right before clause `c`: the named clauses its sentence runs on from. */
 function listBrands(clauseBrands: readonly number[][], continues: readonly number[], c: number): number[] {

@@ -47,7 +47,16 @@ function noteTrigger(id: number, start: number, triggers: TriggerStarts): void {
 
 /** Trigger starts arrive by their words' ends: sorted by start for the expressions tried at them. */
 function sortedTriggers(triggers: TriggerStarts): TriggerStarts {
-  for (const kind of TRIGGER_KINDS) if (triggers[kind].length > 1) triggers[kind].sort((a, b) => a - b);
+  for (const kind of TRIGGER_KINDS) {
+    // Nearly sorted already (only a longer word's start can precede a shorter one's): insertion sort.
+    const starts = triggers[kind];
+    for (let i = 1; i < starts.length; i++) {
+      const start = starts[i];
+      let j = i - 1;
+      for (; j >= 0 && starts[j] > start; j--) starts[j + 1] = starts[j];
+      starts[j + 1] = start;
+    }
+  }
   return triggers;
 }
 

@@ -74,7 +74,7 @@ export function assessRecommendations(
     if (
       !item.headIsName ||
       comparisonRows.has(index) ||
-      RESOURCE_INTRO.test(item.intro) ||
+      introducesResources(item.intro) ||
       !headNamesItem(context.text, item, context.mentions, context.capitalAt)
     )
       return;
@@ -167,6 +167,14 @@ export function assessRecommendations(
  */
 const RESOURCE_INTRO =
   /^[^\n]{0,40}(?:learn more|more information|more details|further reading|read more|useful links|了解更多|更多信息|更多详情|延伸阅读)[^\n]{0,40}[:：][\s*_]*$/i;
+
+/** RESOURCE_INTRO, tested only on an intro that ends with a colon (before markup and spaces). */
+function introducesResources(intro: string): boolean {
+  let end = intro.length;
+  while (end > 0 && /[\s*_]/.test(intro[end - 1])) end--;
+  const last = intro.charCodeAt(end - 1);
+  return (last === 0x3a || last === 0xff1a) && RESOURCE_INTRO.test(intro);
+}
 
 /** Between a recommendation cue and the colon that introduces what it recommends: a few words at most. */
 const INTRODUCING_GAP = /^(?:(?!理由|原因|方式|指数|渠道|地点|方法)[^\n]){0,40}$/;

@@ -99,19 +99,20 @@ export function noTriggerStarts(): TriggerStarts {
  * `sticky` (the same expression, flag y) is tried at those offsets only. `starts` must hold every offset
  * where a match can begin, in ascending order.
  */
-export function* matchesFrom(
+export function matchesFrom(
   text: string,
   global: RegExp,
   sticky: RegExp,
   starts: readonly number[] | undefined,
-): Generator<RegExpExecArray> {
+): RegExpExecArray[] {
+  const matches: RegExpExecArray[] = [];
   if (!starts) {
     global.lastIndex = 0;
     for (let m = global.exec(text); m; m = global.exec(text)) {
-      yield m;
+      matches.push(m);
       if (m[0].length === 0) global.lastIndex++;
     }
-    return;
+    return matches;
   }
   let searchFrom = 0;
   for (const start of starts) {
@@ -120,6 +121,7 @@ export function* matchesFrom(
     const m = sticky.exec(text);
     if (!m) continue;
     searchFrom = m.index + Math.max(1, m[0].length);
-    yield m;
+    matches.push(m);
   }
+  return matches;
 }
