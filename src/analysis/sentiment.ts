@@ -31,11 +31,7 @@ export function scoreSentiment(
   asksForOptions = false,
 ): SentimentResult[] {
   const clauseCount = context.clauseStarts.length;
-  const positive = new Array<number>(brandCount).fill(0);
-  const negative = new Array<number>(brandCount).fill(0);
-  // Plain arrays: typed arrays of this size live outside the heap and cost more to allocate than to fill.
-  const praise = new Array<number>(clauseCount).fill(0);
-  const criticism = new Array<number>(clauseCount).fill(0);
+  const { positive, negative, praise, criticism } = clearedTallies(brandCount, clauseCount);
   let c = 0;
   let hedgedClause = -1;
   let hedgeFactor = 1;
@@ -99,6 +95,25 @@ export function scoreSentiment(
 
 const NEUTRAL: SentimentResult = { score: 50, label: "中性" };
 
+/**
+ * Scratch space for the tallies, reused by every call (the analysis is synchronous): per brand and per
+ * clause they hold fractions, so plain arrays were reallocated when their first fraction arrived, and
+ * typed arrays of this size live outside the heap and cost more to allocate than to clear.
+ */
+let scratch = new Float64Array(1024);
+
+function clearedTallies(brandCount: number, clauseCount: number) {
+  const size = 2 * brandCount + 2 * clauseCount;
+  if (scratch.length < size) scratch = new Float64Array(Math.max(size, scratch.length * 2));
+  else scratch.fill(0, 0, size);
+  return {
+    positive: scratch.subarray(0, brandCount),
+    negative: scratch.subarray(brandCount, 2 * brandCount),
+    praise: scratch.subarray(2 * brandCount, 2 * brandCount + clauseCount),
+    criticism: scratch.subarray(2 * brandCount + clauseCount, size),
+  };
+}
+
 /** A verb of averting a harm before the criticism word in its clause ("避免…风险", "减少…问题"). */
 const AVERTING_BEFORE =
   /避免|减少|降低|防止|杜绝|预防|减轻|缓解|远离|不易|不再|\b(?:avoids?|prevents?|reduces?|reducing|eliminates?|minimi[sz]es?)\b/;
@@ -122,7 +137,7 @@ export function sentimentLabel(score: number): SentimentLabel {
  * "Some reputable brands to consider include:" then a list: the praise of a line that introduces a list
  * with a colon, and names no brand itself, is about the brands heading the list's items (once per brand).
  */
-function addIntroducedPraise(context: AnswerContext, praise: readonly number[], positive: number[]): void {
+function addIntroducedPraise(context: AnswerContext, praise: Float64Array, positive: Float64Array): void {
   const { items } = context.structure;
   const { text, headBrands, clauseStarts } = context;
   const done = new Set<string>();
@@ -169,7 +184,7 @@ const PRESENTED_WEIGHT = 0.5;
  * option item of an answer to a question asking for options, and that the answer judges in no word, is
  * presented as a pick, which is mild praise. Warned items and source lists present nothing.
  */
-function addPresentedOptions(context: AnswerContext, positive: number[], negative: readonly number[]): void {
+function addPresentedOptions(context: AnswerContext, positive: Float64Array, negative: Float64Array): void {
   const presented = new Set<number>();
   context.structure.items.forEach((item, index) => {
     if (item.sourceList || context.warningItem[index]) return;
@@ -209,10 +224,10 @@ const ENUMERATES = /\b(?:include|includes|including|such as)\b|包括|比如|例
  */
 function shareListSentences(
   context: AnswerContext,
-  praise: readonly number[],
-  criticism: readonly number[],
-  positive: number[],
-  negative: number[],
+  praise: Float64Array,
+  criticism: Float64Array,
+  positive: Float64Array,
+  negative: Float64Array,
 ): void {
   const { clauseStarts, continues, clauseBrands } = context;
   for (let start = 0; start < clauseStarts.length; ) {
