@@ -115,6 +115,8 @@ function bind(
   word: string,
   kind: "recommend" | "warning" | "reservation",
 ): readonly number[] {
+  // A clause about no brand binds a cue to none, whatever the checks below would find.
+  if (context.subjectSource[clause] === SUBJECT_NONE) return NONE;
   const { text, mentions } = context;
   const start = context.clauseStarts[clause];
   const end = clauseEnd(context, clause);
