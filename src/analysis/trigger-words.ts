@@ -1,8 +1,9 @@
 /*
- * Trigger words: the literal words that every match of a whole-answer expression of discovery starts
- * with (an enumeration's "如", "such as"; a country word's "德国"). The cue scan's automaton finds them in
- * its one pass over the answer (cue-scanner.ts), so the expression is tried only where one starts instead
- * of being run over the whole text: the same matches, found where they can be.
+ * Trigger words: the literal words that every match of a whole-answer expression of the structure parse
+ * or of discovery starts with (an enumeration's "如", "such as"; a country word's "德国"; a link's "[").
+ * The cue scan's automaton finds them in its one pass over the answer (cue-scanner.ts), so the expression
+ * is tried only where one starts instead of being run over the whole text: the same matches, found where
+ * they can be (test/analysis/trigger-words.test.ts compares both ways on the corpora).
  */
 
 /** What a trigger word opens. */
