@@ -176,27 +176,25 @@ export function buildAnswerContext(
       if (headBrands[p].length === 0 && warningHead(p)) return true;
     return false;
   });
-  const subjects: number[][] = [];
+  const subjects: number[][] = new Array(clauseStarts.length);
   // A plain array: a typed array of this size lives outside the heap and costs more to allocate.
   const subjectSource = new Array<number>(clauseStarts.length).fill(0);
   for (let c = 0; c < clauseStarts.length; c++) {
     const owner = clauseOwner[c];
     if (clauseBrands[c].length > 0) {
-      subjects.push(clauseBrands[c]);
+      subjects[c] = clauseBrands[c];
       subjectSource[c] = 1;
     } else if (c > 0 && clauses.continues[c] === 1 && subjects[c - 1].length > 0) {
       // "…include A, B, C, and D, which are highly recommended": a relative clause after a comma list is
       // about every brand of the list, not only its last.
-      subjects.push(
-        opensRelative(text, clauseStarts[c])
-          ? listBrands(clauseBrands, clauses.continues, c)
-          : subjects[c - 1],
-      );
+      subjects[c] = opensRelative(text, clauseStarts[c])
+        ? listBrands(clauseBrands, clauses.continues, c)
+        : subjects[c - 1];
       // A sentence going on from a clause that named its brand continues it; one going on in an item's
       // body stays the item's ("温度智能控制，避免高温烫伤头皮").
       subjectSource[c] = subjectSource[c - 1] === 1 ? 2 : subjectSource[c - 1];
     } else {
-      subjects.push(owner >= 0 ? headBrands[owner] : NO_BRANDS);
+      subjects[c] = owner >= 0 ? headBrands[owner] : NO_BRANDS;
       subjectSource[c] = owner >= 0 && headBrands[owner].length > 0 ? 3 : 0;
     }
   }

@@ -238,7 +238,8 @@ export function parseAnswerStructure(
     const line = text.slice(lineStart, lineEnd);
     const next = lineEnd + 1;
     const blank = BLANK_LINE.test(line);
-    if (FENCE_LINE.test(line)) inFence = !inFence;
+    // Without a backtick in the answer no line opens a code fence.
+    if ((!triggers || triggers.backtick.length > 0) && FENCE_LINE.test(line)) inFence = !inFence;
     if (inFence || blank) {
       if (!inFence) previousBlank = true;
       tableRow = blank ? -1 : tableRow;
