@@ -3,6 +3,7 @@ import { type Clauses, clauseIndexAt } from "./clause-splitter.ts";
 import { hasAttributeContext, hasAttributeIntro, TIP_LABEL } from "./discovery-context.ts";
 import type { CapitalAt } from "./item-head.ts";
 import { endSectionsAtTopicChange } from "./section-scope.ts";
+import { isWhiteSpace } from "./text-normalizer.ts";
 import { firstStartingFrom, type Span } from "./text-spans.ts";
 
 /**
@@ -328,23 +329,6 @@ function opensRelative(text: string, start: number): boolean {
   const first = text.charCodeAt(at);
   if (first !== 0x77 && first !== 0x74 && first !== 0x61 && first !== 0x62) return false;
   return RELATIVE_OPENER.test(text.slice(start, start + 12));
-}
-
-/** The code units `\s` matches. */
-function isWhiteSpace(code: number): boolean {
-  return (
-    (code >= 0x09 && code <= 0x0d) ||
-    code === 0x20 ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
 }
 
 /** The brands of the comma list that ends right before clause `c`: the named clauses its sentence runs on from. */

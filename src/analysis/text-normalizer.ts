@@ -200,7 +200,7 @@ export function normalizeName(name: string): string {
 }
 
 /** What the regex class \s matches. */
-function isWhiteSpace(code: number): boolean {
+export function isWhiteSpace(code: number): boolean {
   if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
   return (
     code === 0xa0 ||
