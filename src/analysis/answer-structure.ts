@@ -140,7 +140,6 @@ export const CITATION_MARKER =
   /\^\[\d{1,3}\]\^|\[\^\d{1,3}\^?\]|\[ref_\d{1,3}\]|【\d{1,3}(?:[-,]\d{1,3})*】|\[citation:\d{1,3}\]|\[\[\d{1,3}\]\]|\[\d{1,3}(?:,\s*\d{1,3})*\]|\[source\s*\d{1,3}\]|【\d{1,3}†[^】\n]{0,40}】/g;
 const CODE = /```[\s\S]*?(?:```|$)|`[^`\n]+`/g;
 const BOLD = /\*\*(?!\s)([^*\n]{1,60}?)\*\*|__(?!\s)([^_\n]{1,60}?)__/g;
-const BOLD_AT = new RegExp(BOLD.source, "y");
 
 /**
  * The expressions of excluded ranges, each with a string every match of it contains and the kind of
@@ -148,18 +147,18 @@ const BOLD_AT = new RegExp(BOLD.source, "y");
  * those only; without them, a text without the string is not searched (most answers hold no code, many no
  * link), an indexOf being far cheaper than running the expression over the whole answer.
  */
-const EXCLUDED_PATTERNS: ReadonlyArray<[RegExp, RegExp, string, TriggerKind]> = [
-  [URL, new RegExp(URL.source, "y"), "", "url"],
-  [LINK_TARGET, new RegExp(LINK_TARGET.source, "y"), "](", "linkTarget"],
-  [CITATION_MARKER, new RegExp(CITATION_MARKER.source, "y"), "", "bracket"],
-  [CODE, new RegExp(CODE.source, "y"), "`", "backtick"],
+const EXCLUDED_PATTERNS: ReadonlyArray<[RegExp, string, TriggerKind]> = [
+  [URL, "", "url"],
+  [LINK_TARGET, "](", "linkTarget"],
+  [CITATION_MARKER, "", "bracket"],
+  [CODE, "`", "backtick"],
 ];
 
 function collectExcluded(text: string, triggers: TriggerStarts | undefined): Span[] {
   const ranges: Span[] = [];
-  for (const [pattern, sticky, required, kind] of EXCLUDED_PATTERNS) {
+  for (const [pattern, required, kind] of EXCLUDED_PATTERNS) {
     if (!triggers && !text.includes(required)) continue;
-    for (const m of matchesFrom(text, pattern, sticky, triggers?.[kind]))
+    for (const m of matchesFrom(text, pattern, triggers?.[kind]))
       ranges.push({ start: m.index, end: m.index + m[0].length, id: 0 });
   }
   ranges.sort((a, b) => a.start - b.start);
@@ -446,7 +445,7 @@ export function parseAnswerStructure(
   cueFree.sort((a, b) => a.start - b.start);
 
   const boldSpans: Span[] = [];
-  for (const m of matchesFrom(text, BOLD, BOLD_AT, triggers?.bold))
+  for (const m of matchesFrom(text, BOLD, triggers?.bold))
     boldSpans.push({ start: m.index + 2, end: m.index + m[0].length - 2, id: 0 });
   return { items, boldSpans, excluded: collectExcluded(text, triggers), cueFree };
 }

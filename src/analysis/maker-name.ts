@@ -12,12 +12,11 @@ import { matchesFrom } from "./trigger-words.ts";
 
 const FIRST_WORD = /^([a-z][a-z0-9'’&.-]{2,})\s+\S/;
 const HOST = /https?:\/\/(?:www\.)?([a-z0-9-]+)\./g;
-const HOST_AT = new RegExp(HOST.source, "y");
 
 /** The hosts' first labels ("stripe" for https://stripe.com/atlas), once per answer. */
 export function linkedSiteNames(text: string, urlStarts?: readonly number[]): Set<string> {
   const names = new Set<string>();
-  for (const m of matchesFrom(text, HOST, HOST_AT, urlStarts)) names.add(m[1]);
+  for (const m of matchesFrom(text, HOST, urlStarts)) names.add(m[1]);
   return names;
 }
 

@@ -23,7 +23,6 @@ export interface EnumerationMember extends Span {
 /** Every alternative starts with an enumeration opener of trigger-words.ts. */
 const OPENER =
   /(?:比如|例如|譬如|诸如|包括|像是|如|such as|like|including|includes?|e\.g\.,?|for example,?)[ \t]*/g;
-const OPENER_AT = new RegExp(OPENER.source, "y");
 /** "Top natural cat food brands … include A, B": the subject of "include" may stand far before it. */
 const SUBJECT_NOUNS =
   /\b(?:brands?|retailers?|stores?|shops?|platforms?|companies|makers?|manufacturers?|apps?|websites?|chains?|labels?|alternatives|options|picks|dupes|competitors|contenders|accelerators?|programs?|services?|tools?)\b/;
@@ -58,7 +57,7 @@ function isCjk(code: number): boolean {
 export function findEnumerations(text: string, openers?: readonly number[]): EnumerationMember[] {
   const members: EnumerationMember[] = [];
   let group = 0;
-  for (const m of matchesFrom(text, OPENER, OPENER_AT, openers)) {
+  for (const m of matchesFrom(text, OPENER, openers)) {
     const word = m[0].trim();
     const at = m.index;
     let p = at + m[0].length;

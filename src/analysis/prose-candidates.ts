@@ -21,8 +21,6 @@ import { matchesFrom, type TriggerStarts } from "./trigger-words.ts";
 /** Words that often precede a name inside a CJK run: "和美赞臣(Mead Johnson)" names 美赞臣. */
 const LEADING_FUNCTION_WORDS = /^(?:以及|包括|比如|例如|还有|或者|如|和|与|及|或|像|是|选|用|买|跟|同|有)/;
 const GENERIC: Verdict = { kind: "generic" };
-const COUNTRY_OPENER_AT = new RegExp(COUNTRY_OPENER.source, "y");
-const MARKDOWN_LINK_AT = new RegExp(MARKDOWN_LINK.source, "y");
 /** A shop's country or store front ("Reebelo USA", "Bambu Lab US Official Store"): not its name. */
 const SHOP_SUFFIX =
   /(?: (?:us|usa|uk|ca|au|de|eu|global))?(?: (?:official|online))? store$| (?:us|usa|uk|ca|au|de|eu)$/;
@@ -51,7 +49,7 @@ export function proposeProseNames(
     propose(evaluate(start, pair.end, false), ["name-pair"]);
   }
   // Link texts: "[Notion](https://www.notion.so)" names the site's owner when the host spells the name.
-  for (const m of matchesFrom(text, MARKDOWN_LINK, MARKDOWN_LINK_AT, triggers?.bracket)) {
+  for (const m of matchesFrom(text, MARKDOWN_LINK, triggers?.bracket)) {
     const start = m.index + 1;
     // "([Consumer Reports](https://…))" attributes a claim to a source: a citation, not a name in the answer.
     if (text[m.index - 1] === "(") continue;
@@ -61,7 +59,7 @@ export function proposeProseNames(
     const squeezed = verdict.key.replace(/[^a-z0-9]/g, "");
     propose(verdict, [squeezed.length >= 3 && host.includes(squeezed) ? "link-domain" : "link-text"]);
   }
-  for (const m of matchesFrom(text, COUNTRY_OPENER, COUNTRY_OPENER_AT, triggers?.country)) {
+  for (const m of matchesFrom(text, COUNTRY_OPENER, triggers?.country)) {
     const [, country, connector, found] = m;
     if ((ADJECTIVE_COUNTRY.test(country) && !connector) || LOCATIVE_END.test(found)) continue;
     const start = m.index + m[0].length - found.length;

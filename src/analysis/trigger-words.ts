@@ -95,15 +95,17 @@ export function noTriggerStarts(): TriggerStarts {
   };
 }
 
+/** The sticky copy of each expression matchesFrom was given, made once. */
+const stickyCopies = new WeakMap<RegExp, RegExp>();
+
 /**
  * The matches of `global` (flag g) over `text`, in order, as a global search finds them; with `starts`,
- * `sticky` (the same expression, flag y) is tried at those offsets only. `starts` must hold every offset
- * where a match can begin, in ascending order.
+ * the same expression, sticky, is tried at those offsets only. `starts` must hold every offset where a
+ * match can begin, in ascending order.
  */
 export function matchesFrom(
   text: string,
   global: RegExp,
-  sticky: RegExp,
   starts: readonly number[] | undefined,
 ): RegExpExecArray[] {
   const matches: RegExpExecArray[] = [];
@@ -114,6 +116,11 @@ export function matchesFrom(
       if (m[0].length === 0) global.lastIndex++;
     }
     return matches;
+  }
+  let sticky = stickyCopies.get(global);
+  if (!sticky) {
+    sticky = new RegExp(global.source, `${global.flags.replace("g", "")}y`);
+    stickyCopies.set(global, sticky);
   }
   let searchFrom = 0;
   for (const start of starts) {
