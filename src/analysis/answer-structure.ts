@@ -1,5 +1,6 @@
 import { gluedItems } from "./glued-items.ts";
 import { afterHead, type CapitalAt, findHead, HEADING_WHOLE_LIMIT, type HeadKind } from "./item-head.ts";
+import { afterTwoBlankLines, hasScrapedItems } from "./scraped-items.ts";
 import type { Span } from "./text-spans.ts";
 import { matchesFrom, type TriggerKind, type TriggerStarts } from "./trigger-words.ts";
 
@@ -217,6 +218,7 @@ export function parseAnswerStructure(
     (triggers ? triggers.dash.length > 0 : text.includes(" \u2013 ") || text.includes(" \u2014 ")) &&
     DASH_LINES.exec(text) !== null &&
     DASH_LINES.exec(text) !== null;
+  const scrapedItems = hasScrapedItems(text);
   const close = (index: number, at: number) => {
     items[index].bodyEnd = at;
   };
@@ -266,9 +268,19 @@ export function parseAnswerStructure(
       markedList !== null &&
       EMOJI_TITLE.test(line) &&
       BLANK_LINE.test(text.slice(next, nextLineEnd < 0 ? text.length : nextLineEnd));
+    // A paragraph set off as a scraped page sets off its list items (scraped-items.ts).
+    const scrapedItem =
+      !markedList &&
+      !heading &&
+      !boldLine &&
+      !rankLine &&
+      scrapedItems &&
+      first !== 0x7c &&
+      afterTwoBlankLines(text, lineStart);
     const list = emojiTitle
       ? null
-      : (markedList ?? (dashLine ? [line.slice(0, indentEnd), line.slice(0, indentEnd)] : null));
+      : (markedList ??
+        (dashLine || scrapedItem ? [line.slice(0, indentEnd), line.slice(0, indentEnd)] : null));
     if (heading || rankLine || emojiTitle || (boldLine && !LIST_MARKER.test(line))) {
       const level = heading ? heading[1].length : 7;
       closeListsFrom(0, lineStart);

@@ -321,7 +321,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   }
 
   proposeProseNames(text, enumerations, evaluate, propose, input.triggers);
-  if (lexicon) proposeLexiconNames(text, lexiconHits, structure, input.capitalAt, evaluate, propose);
+  if (lexicon)
+    proposeLexiconNames(text, lexiconHits, knownMentions, structure, input.capitalAt, evaluate, propose);
   board.addRecurrence((brand) => countOccurrences(text, brand.patterns[0]));
   const brands: DiscoveredBrand[] = [];
   const seen = new Set<string>();

@@ -132,6 +132,8 @@ function isCitationChip(text: string, hit: Span): boolean {
 export function proposeLexiconNames(
   text: string,
   hits: readonly LexiconHit[],
+  /** The caller's brands' mentions: a model's name may open with one too. */
+  knownMentions: readonly Span[],
   structure: AnswerStructure,
   capitalAt: ((offset: number) => boolean) | undefined,
   evaluate: (start: number, end: number, fromHead: boolean, named?: boolean) => Verdict,
@@ -149,6 +151,12 @@ export function proposeLexiconNames(
     if (PRODUCT_SERIES.test(text.slice(hit.end, hit.end + 8)) || text[hit.start - 1] === "的") continue;
     // "Quillmark Science Diet": the end of a longer capitalised name is not a name of its own.
     if (capitalAt && continuesName(text, hit.start, capitalAt)) continue;
+    if (hit.ambiguous && !CJK.test(text[hit.start])) {
+      // "Mini-LED", "QD-Mini": a word of a compound.
+      if (HYPHEN.has(text.charCodeAt(hit.end)) || HYPHEN.has(text.charCodeAt(hit.start - 1))) continue;
+      // "HP Omen Max 16", "Apple M1": a word of a model that a brand's name opens.
+      if (capitalAt && inBrandModel(text, hits, knownMentions, hit, capitalAt)) continue;
+    }
     // "苏宁易购 (Suning)": a Chinese name's Latin spelling in parentheses spells that name.
     if (ALIAS_OPEN.test(text.slice(Math.max(0, hit.start - 3), hit.start)) && text[hit.end] === ")") continue;
     // "**罗湖**、**福田**、**南山**等核心区域": districts, whatever else the names mean.
@@ -160,9 +168,11 @@ export function proposeLexiconNames(
     const reasons: EvidenceReason[] = [hit.ambiguous ? "lexicon-ambiguous" : "lexicon-prose"];
     // "cheaper than Puma", "sold on Amazon": a word the lexicon knows as a brand, capitalised inside a
     // sentence that is not written in title case, is the name.
+    // (Not a code, "BP", "M1": written in capitals wherever it stands.)
     if (
       hit.ambiguous &&
       !CJK.test(text[hit.start]) &&
+      !(capitalAt && writtenInCapitals(text, hit, capitalAt)) &&
       !isFrequentWord(text.slice(hit.start, hit.end)) &&
       !inTitleCaseLine(text, hit.start, capitalAt) &&
       !besideNameWord(text, hit, capitalAt)
@@ -178,6 +188,49 @@ export function proposeLexiconNames(
       reasons.push("known-sibling");
     propose(verdict, reasons);
   }
+}
+
+/** "-", the non-breaking hyphen and the hyphen of U+2010. */
+const HYPHEN = new Set([0x2d, 0x2010, 0x2011]);
+const MODEL_WORDS = 3;
+
+/**
+ * True for a code, a number with letters written in capitals ("2K", "M1", "K2"): capitals say nothing of
+ * it. (Two capitals alone, "HP", "MG", are as often the brand as "BP" is blood pressure.)
+ */
+function writtenInCapitals(text: string, hit: Span, capitalAt: (offset: number) => boolean): boolean {
+  if (!/\d/.test(text.slice(hit.start, hit.end))) return false;
+  for (let at = hit.start; at < hit.end; at++) {
+    const code = text.charCodeAt(at);
+    if (code >= 0x61 && code <= 0x7a && !capitalAt(at)) return false;
+  }
+  return true;
+}
+
+/**
+ * True when the hit is a later word of a model's name that another lexicon brand opens, up to
+ * MODEL_WORDS words before it, every word between capitalised or a number ("HP Omen Max", "Apple M1").
+ */
+function inBrandModel(
+  text: string,
+  hits: readonly LexiconHit[],
+  knownMentions: readonly Span[],
+  hit: LexiconHit,
+  capitalAt: (offset: number) => boolean,
+): boolean {
+  let word = hit.start;
+  for (let words = 0; words <= MODEL_WORDS; words++) {
+    const previous = previousWordStart(text, word);
+    if (previous < 0 || !(capitalAt(previous) || isDigitCode(text.charCodeAt(previous)))) return false;
+    word = previous;
+    if (hits.some((other) => other !== hit && !other.ambiguous && other.start === word)) return true;
+    if (knownMentions.some((mention) => mention.start === word)) return true;
+  }
+  return false;
+}
+
+function isDigitCode(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
 }
 
 /**

@@ -166,6 +166,29 @@ test("an ambiguous lexicon name capitalised inside a sentence is a brand, unless
   assert.deepEqual(discovered("Last winter the Acme Halo 2 sold out within a week of its launch."), []);
 });
 
+test("an ambiguous lexicon name in a compound word, in a model a brand opens, or written as a code is no brand", () => {
+  // "Mini" (the car maker) in "Mini-LED" and "QD-Mini" is a word of the compound.
+  assert.deepEqual(
+    discovered("The U8 has a bright Mini-LED panel, and the QD-Mini screen is close behind."),
+    [],
+  );
+  // "Max" after HP's model, "M1" after Apple: words of the model's name.
+  assert.deepEqual(discovered("For gaming, Dell and the HP Omen Max 16 run cool."), ["Dell", "HP"]);
+  assert.ok(!discovered("Dell sells well, and so does the Apple M1 laptop.").includes("M1"));
+  // A code's capitals say nothing: "2K" here is the resolution, not the game publisher.
+  assert.deepEqual(discovered("Most cameras now record in 2K at night as well."), []);
+});
+
+test("an acronym of the lexicon is its brand only when written in capitals", () => {
+  const lexicon = new BrandLexicon(parseLexicon(["TVS|TVS Motor", "HP"]));
+  const names = (text: string) => {
+    const normalized = normalizeText(text);
+    return lexicon.find(normalized, text).map((hit) => normalized.text.slice(hit.start, hit.end));
+  };
+  assert.deepEqual(names("Cheap TVs from HP and a TVS scooter"), ["hp", "tvs"]);
+  assert.deepEqual(names("Tvs and Hp"), []);
+});
+
 test("shoe models are their makers' product lines, not brands of the lexicon", () => {
   const text =
     "Runners often bring up Novablast, Gel-Kayano and FuelCell when they talk about soft, bouncy rides.";

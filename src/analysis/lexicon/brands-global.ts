@@ -921,7 +921,7 @@ Asian Paints
 Nippon Paint
 Jotun
 ~Glidden
-PPG
+~PPG
 Rust-Oleum|Rustoleum
 3M
 ~Scotch|Scotch tape
@@ -1191,7 +1191,7 @@ Liqui Moly
 ~Total|TotalEnergies
 Exxon|ExxonMobil
 ~Chevron
-BP
+~BP
 Meguiar's|Meguiars|Meguiar’s
 ~Chemical Guys
 ~Armor All
@@ -3196,7 +3196,7 @@ Ubisoft
 Take-Two|Take-Two Interactive
 ~Rockstar Games|Rockstar
 Grand Theft Auto|GTA
-2K|2K Games
+~2K|2K Games
 Bethesda
 Square Enix
 Capcom

@@ -16,7 +16,8 @@ export interface LexiconEntry {
   capitalised: boolean[];
   /**
    * Per spelling of several Latin words: the offsets of the words the data capitalises ("Taste of the
-   * Wild": 0 and 13), each of which an occurrence must capitalise too; empty for one-word names.
+   * Wild": 0 and 13), each of which an occurrence must capitalise too; for an acronym ("TVS") the offset
+   * of every letter; empty for other one-word names.
    */
   capitalWords: number[][];
   /**
@@ -104,6 +105,9 @@ export function parseLexicon(sources: readonly string[]): LexiconEntry[] {
   return withoutProductLines(entries);
 }
 
+/** A name of two to five capitals, digits and "&" holding at least two capitals ("TVS", "AT&T", "3M" is not). */
+const ACRONYM = /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z0-9&]{2,5}$/;
+
 /** What a company adds to its brand's name ("Fenty Beauty", "Tesla Motors"): the brand, not a product line. */
 const COMPANY_WORDS =
   /^(?:(?:beauty|cosmetics|skincare|foods?|motors?|group|inc\.?|co\.?|company|corp\.?|corporation|labs?|electronics|shoes|footwear|apparel|clothing|running|sports?|outdoor|pet ?care|pet nutrition|brands|international|global|technolog(?:y|ies)|tech|home|kitchen|coffee|tea|water|health|pharma(?:ceuticals)?|bank|financial|energy|collective|studios?|ventures?|venture partners|partners|capital|fund|accelerator|(?:tech )?cent(?:er|re))\b\s*)+$/;
@@ -151,6 +155,12 @@ function withoutProductLines(entries: LexiconEntry[]): LexiconEntry[] {
 
 /** The offsets in the normalised spelling of the words `name` capitalises, for names of two or more words. */
 function capitalWordOffsets(name: string, spelling: string): number[] {
+  // "TVS", "BP": an acronym is the brand only in capitals ("TVs" are televisions), so every letter counts.
+  if (ACRONYM.test(name.trim()) && spelling.length === name.trim().length) {
+    const offsets: number[] = [];
+    for (let at = 0; at < name.length; at++) if (/[A-Z]/.test(name.trim()[at])) offsets.push(at);
+    return offsets;
+  }
   const words = name.trim().split(/\s+/);
   if (words.length < 2 || spelling.split(" ").length !== words.length) return [];
   const offsets: number[] = [];
