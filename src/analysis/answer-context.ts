@@ -315,6 +315,11 @@ export function headNamesItem(
   if (item.kind === "table" || item.headKind === "bold" || item.headKind === "link") return true;
   if (capitalAt && item.headKind === "separated" && capitalisedProductLine(text, item, mentions, capitalAt))
     return true;
+  // "TechRadar names the Specialized Turbo Vado …": a line too long to be its own head, whose brand a
+  // word in lower case follows, is a sentence (the phrase head's dozen characters may hold little more
+  // than a long brand name).
+  if (capitalAt && item.headKind === "phrase" && lowerCaseWordAfterBrands(text, item, mentions, capitalAt))
+    return false;
   const rest = headBeyondBrands(text, item, mentions);
   // What the head says beyond its brands: a model ("WF-C700N", "DS224+") or a few characters.
   return rest.trim().length <= NAME_SLACK || MODEL_REST.test(rest);
@@ -387,6 +392,23 @@ function namesOnly(text: string, item: StructureItem, mentions: readonly Span[])
 /** An item's head with its brands' mentions taken out: what it says beyond them. */
 export function headBeyondBrands(text: string, item: StructureItem, mentions: readonly Span[]): string {
   return beyondBrands(text, item.headStart, item.headEnd, mentions);
+}
+
+/** True when the first word after the brands opening a Latin head is written in lower case. */
+function lowerCaseWordAfterBrands(
+  text: string,
+  item: StructureItem,
+  mentions: readonly Span[],
+  capitalAt: CapitalAt,
+): boolean {
+  let at = item.headStart;
+  for (let k = firstStartingFrom(mentions, at); k < mentions.length && mentions[k].start === at; k++) {
+    at = mentions[k].end;
+    while (text.charCodeAt(at) === 0x20) at++;
+  }
+  if (at === item.headStart) return false;
+  const code = text.charCodeAt(at);
+  return code >= 0x61 && code <= 0x7a && !capitalAt(at);
 }
 
 /** The text of [start, end) without the brands mentioned in it. */

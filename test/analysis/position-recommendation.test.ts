@@ -349,3 +349,22 @@ test("a list offering further reading recommends nothing, its links to the brand
   const [picked] = analyzeAnswer({ text: picks, targets: [{ name: "YC" }] }).targets;
   assert.equal(picked.isRecommended, 1, "a list of picks still recommends its heads");
 });
+
+test("an item that is a sentence opening with a long brand name is not headed by it; a model's name is", () => {
+  const text = [
+    "What reviewers say:",
+    "",
+    "- Quillmark Reviews names the Zentra Trail 3 its best overall pick this year, after months of testing.",
+    "- Corvio Outdoors Summit Pro Solar Edition",
+    "",
+    "Readers also like Corvio Outdoors and Quillmark Reviews.",
+  ].join("\n");
+  const result = analyzeAnswer({
+    text,
+    targets: [{ name: "Quillmark Reviews" }, { name: "Corvio Outdoors" }, { name: "Zentra" }],
+  });
+  const position = (name: string) => result.targets.find((t) => t.brandKeyword === name)?.position;
+  // Corvio heads its item; Quillmark Reviews opens a sentence and ranks by its first mention.
+  assert.equal(position("Corvio Outdoors"), 1);
+  assert.equal(position("Quillmark Reviews"), 2);
+});
