@@ -14,6 +14,7 @@ const CJK_CUT =
 /** Words that join two options in a question ("小米和华为哪个好", "A vs B"): the options are brands. */
 const COMPARISON = /和|与|跟|还是|对比|相比|vs\.?|versus|or|compared/;
 const CJK_RUN = /[\u3400-\u9fff]+/g;
+const SLASH_OPTIONS = /[\u3400-\u9fff]{2,4}(?:\/[\u3400-\u9fff]{2,4})+/g;
 /** A category noun followed by a word that only says what kind of thing it is. */
 const GENERIC_HEAD = /^(.+?)(?:产品|商品|用品|制品)$/;
 const LATIN_WORD = /[A-Za-z][A-Za-z'-]*/g;
@@ -106,6 +107,17 @@ export function questionCategoryTest(
       const bare = GENERIC_HEAD.exec(chunk);
       if (bare && bare[1].length >= 2) cjkNouns.add(bare[1]);
     }
+  }
+  // "低帮/中帮/高帮分别推荐哪些": options that share their last character are kinds of one thing (帮), not
+  // names (华为/小米 share none); the last option runs into the sentence, so it is cut to the first's length.
+  for (const list of normalized.matchAll(SLASH_OPTIONS)) {
+    const options = list[0].split("/");
+    const size = options[0].length;
+    const last = options[options.length - 1];
+    options[options.length - 1] = last.slice(0, size);
+    const tail = options[0].slice(-1);
+    if (options.every((option) => option.length === size && option.endsWith(tail)))
+      for (const option of options) if (!knownSpellings.has(option)) cjkNouns.add(option);
   }
   const tails = new Set<string>();
   for (const noun of cjkNouns) for (let k = 2; k <= noun.length; k++) tails.add(noun.slice(-k));
