@@ -31,9 +31,9 @@ const SUITABILITY = new Set(["适合", "ideal for"]);
 /** "未来星适合儿童食用", "不建议过量饮用": who may eat or drink the product and how much, a usage note. */
 const CONSUMPTION = /^[^，。,;；]{0,8}?(?:食用|饮用|服用)/;
 const NOT_PREFIX = /(?:非|不是|并非|not )$/;
-/** Text between a cue and its object: articles, "to buy", "你选择" ... (normalised, markup removed). */
+/** Text between a cue and its object: articles, "to buy", a model year, "你选择" ... (normalised, markup removed). */
 const OBJECT_GAP =
-  /^(?:\s|[*_“"'「]|a |an |the |with |for |to |you |paying for |buying |using |getting |going with |购买|选择|选|入手|使用|用|买|你|您|大家|先|去|考虑|关注)*$/;
+  /^(?:\s|[*_“"'「]|a |an |the |with |for |to |you |paying for |buying |using |getting |going with |(?:19|20)\d\d |购买|选择|选|入手|使用|用|买|你|您|大家|先|去|考虑|关注)*$/;
 /**
  * A gap that names what the object belongs to or exemplifies: "the base model of the Acer Aspire 3",
  * "EIG-owned hosts such as Bluehost", "…的品牌如X".

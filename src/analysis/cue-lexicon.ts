@@ -45,6 +45,10 @@ const recommend = [
   "great choice", "great option", "solid choice", "solid option", "ideal for", "our pick", "pick",
   "consider", "best bet", "editor's choice", "worth it", "good choice", "good option", "strong choice",
   "top choice", "first choice", "start with", "go for", "opt for", "stick with", "top picks", "best picks",
+  "lean toward", "lean towards", "leaning toward", "leaning towards", "strong contender", "top contender",
+  "top contenders", "strong alternative", "great alternative", "solid alternative", "good alternative",
+  "strong pick", "great pick", "solid pick", "good pick", "excellent pick", "excellent choice", "excellent option",
+  "worth checking out", "worth trying", "worth a try", "top candidate", "top candidates", "go-to",
 ];
 // biome-ignore format: a word list reads better packed than one word per line
 const warning = [

@@ -19,6 +19,16 @@ test("a recommendation binds to its object, not to every brand in the clause", (
   ]);
 });
 
+test("leaning toward a model (its year first) or calling it a strong contender recommends its brand", () => {
+  const text =
+    "If I had to pick one, I lean toward the 2025 Zentra Equinox EV because of its range. " +
+    "However, the Corvio Model 3 is a strong contender for frequent road trips.";
+  assert.deepEqual(verdicts(text, [{ name: "Zentra" }, { name: "Corvio" }]), [
+    ["Zentra", 1, "正向"],
+    ["Corvio", 1, "正向"],
+  ]);
+});
+
 test("praise without a recommendation cue, or reported praise, recommends nothing", () => {
   assert.deepEqual(verdicts("Ledger is widely regarded as one of the top picks.", [{ name: "Ledger" }]), [
     ["Ledger", 0, "正向"],
