@@ -37,3 +37,13 @@ export function modifiersOf(
   }
   return { negated, degree };
 }
+
+/**
+ * True when a conditional word ("if", "如果") stands before cue `index` in its clause: "if you want to
+ * avoid DJI's ecosystem" states the reader's condition, no warning about DJI.
+ */
+export function isConditional(cues: readonly CueHit[], index: number, clauseStart: number): boolean {
+  for (let j = index - 1; j >= 0 && cues[j].start >= clauseStart; j--)
+    if (cueAt(cues[j]).kind === "conditional") return true;
+  return false;
+}

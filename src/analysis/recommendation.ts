@@ -1,7 +1,7 @@
 import { type AnswerContext, clauseEnd, headBeyondBrands, headNamesItem } from "./answer-context.ts";
 import type { StructureItem } from "./answer-structure.ts";
 import { boundBrands } from "./cue-binding.ts";
-import { modifiersOf } from "./cue-polarity.ts";
+import { isConditional, modifiersOf } from "./cue-polarity.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
 import { headingPicks } from "./heading-picks.ts";
 
@@ -251,12 +251,6 @@ function brandsOnLine(context: AnswerContext, start: number, end: number): numbe
     if (mention.start >= start) seen.add(mention.id);
   }
   return seen.size;
-}
-
-function isConditional(cues: readonly CueHit[], index: number, clauseStart: number): boolean {
-  for (let j = index - 1; j >= 0 && cues[j].start >= clauseStart; j--)
-    if (cueAt(cues[j]).kind === "conditional") return true;
-  return false;
 }
 
 /**

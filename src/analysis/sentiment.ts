@@ -2,7 +2,7 @@ import type { SentimentLabel } from "./analysis-types.ts";
 import { type AnswerContext, clauseSubjects } from "./answer-context.ts";
 import { clauseIndexAt } from "./clause-splitter.ts";
 import { boundBrands } from "./cue-binding.ts";
-import { modifiersOf } from "./cue-polarity.ts";
+import { isConditional, modifiersOf } from "./cue-polarity.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
 import { headingPicks } from "./heading-picks.ts";
 import { firstStartingFrom } from "./text-spans.ts";
@@ -58,8 +58,9 @@ export function scoreSentiment(
     weight *= degree;
     if (negated) weight *= cue.kind === "warning" ? 0 : -NEGATION_FACTOR;
     if (cue.kind !== "sentiment") {
-      // Recommendations, warnings and reservations count for the brand they are about (cue-binding.ts).
-      if (weight === 0) continue;
+      // Recommendations, warnings and reservations count for the brand they are about (cue-binding.ts);
+      // a warning the reader's condition states ("if you want to avoid …") counts for none.
+      if (weight === 0 || (weight < 0 && isConditional(cues, index, context.clauseStarts[c]))) continue;
       for (const brand of boundBrands(context, c, hit, cue.word, cue.kind)) {
         if (weight > 0) positive[brand] += weight;
         else negative[brand] -= weight;

@@ -103,3 +103,22 @@ test("a harm the product averts is no fault of it; a pros-and-cons label judges 
   const [faulty] = score("甲公司的鞋底存在打滑风险，做工复杂难修。");
   assert.ok((faulty as number) <= 40);
 });
+
+test("a warning stated as the reader's condition ('if you want to avoid …') criticises no brand", () => {
+  const text =
+    "Zentra is the safe choice for beginners; Corvio is a good alternative if you want to avoid Zentra's app.";
+  const verdicts = analyzeAnswer({ text, targets: [{ name: "Zentra" }, { name: "Corvio" }] }).targets.map(
+    (t) => [t.brandKeyword, t.sentiment],
+  );
+  assert.deepEqual(verdicts, [
+    ["Zentra", "正向"],
+    ["Corvio", "正向"],
+  ]);
+  // The same warning, stated as the answer's own, criticises.
+  const own =
+    "Zentra is the safe choice for beginners; Corvio is a good alternative, but avoid Zentra's app.";
+  assert.equal(
+    analyzeAnswer({ text: own, targets: [{ name: "Zentra" }, { name: "Corvio" }] }).targets[0].sentiment,
+    "负向",
+  );
+});
