@@ -1,5 +1,5 @@
 import type { BrandCandidate } from "./analysis-types.ts";
-import { type AnswerStructure, isPlainHeading } from "./answer-structure.ts";
+import { type AnswerStructure, isPlainHeading, type StructureItem } from "./answer-structure.ts";
 import { attributeScope } from "./attribute-scope.ts";
 import { CandidateBoard, type DiscoveredBrand, type EvidenceReason } from "./candidate-board.ts";
 import type { CueHit } from "./cue-scanner.ts";
@@ -208,6 +208,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   // （如沃尔玛、…）", "1. **电商平台**" over "- **京东**：…"), not a brand.
   const enumerations = findEnumerations(text, input.triggers?.enumeration);
   const categoryHeads = new Set<number>();
+  // "#### **三、 极致轻量与透气**" over "7. **Merrell Moab 3 Vent**": a brand of the lexicon heading a
+  // sub-item says so as a caller's brand does.
   items.forEach((item, index) => {
     // Table rows are compared options, not sub-items of the heading they sit under.
     if (
@@ -215,7 +217,9 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       item.kind !== "table" &&
       item.headKind !== "link" &&
       !item.sourceList &&
-      startsWithMention(knownMentions, item.headStart, item.headEnd, text)
+      (startsWithMention(knownMentions, item.headStart, item.headEnd, text) ||
+        (startsWithMention(lexiconHits, item.headStart, item.headEnd, text) &&
+          !repeatsParentName(text, items[item.parent], item)))
     )
       categoryHeads.add(item.parent);
     // Examples that are places or variants ("**家乐福**：如盘龙区北京路店") say nothing about the head.
@@ -350,4 +354,19 @@ function countOccurrences(text: string, pattern: string): number {
   for (let at = text.indexOf(pattern); at >= 0 && count < 2; at = text.indexOf(pattern, at + pattern.length))
     count++;
   return count;
+}
+
+/**
+ * True when a sub-item opens with the word its parent's head opens with ("**AEON Supermarket**" over
+ * "AEON 常有进口中国品牌食品"): a detail of the parent's brand, not an instance of a kind.
+ */
+function repeatsParentName(text: string, parent: StructureItem, item: StructureItem): boolean {
+  const word = /^[\s*_"“「]*([^\s*_,，:：、]+)/.exec(text.slice(item.headStart, item.headEnd))?.[1];
+  return (
+    word !== undefined &&
+    text
+      .slice(parent.headStart, parent.headEnd)
+      .replace(/^[\s*_"“「]+/, "")
+      .startsWith(word)
+  );
 }

@@ -105,6 +105,19 @@ test("category headings and attribute labels are not brands", () => {
   assert.deepEqual(discovered(labels), []);
 });
 
+test("a heading whose sub-items a well-known brand heads is a kind of shoe; a sub-item repeating its parent's brand is a detail", () => {
+  const kinds = [
+    "#### **三、 极致轻量与透气**",
+    "7. **Merrell Moab 3 Vent**：透气。",
+    "8. **Salomon X Ultra 4**：轻。",
+  ].join("\n");
+  assert.deepEqual(discovered(kinds, [{ name: "凯乐石" }]), ["Merrell", "Salomon"]);
+  const shop = ["- **AEON Supermarket**", "   - AEON 常有进口中国品牌食品。", "- **Giant**：价格实惠。"].join(
+    "\n",
+  );
+  assert.ok(discovered(shop, [{ name: "鲁花" }]).includes("AEON"));
+});
+
 test("a list of kinds sharing one noun, and the options of a question, are not brands", () => {
   const stages = "1. **Puppy Stage**: protein.\n2. **Adult Stage**: balance.\n3. **Senior Stage**: joints.";
   assert.deepEqual(discovered(stages, [{ name: "Purina" }]), []);
