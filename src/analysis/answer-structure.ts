@@ -72,7 +72,7 @@ const HEADING = /^[ \t]{0,3}(#{1,6})[ \t]+/;
 const DASH_LINE = /^[ \t]{0,1}[^\s.!?:：。#|*>][^\n.!?:：。]{1,47}?[ \t][–—][ \t]+\S/;
 /** An emoji, then a short title with no punctuation that would make it a sentence or a labelled item. */
 const EMOJI_TITLE =
-  /^[ \t]*(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDFFF]|[\u2600-\u27BF])\uFE0F?[ \t]*[^\s:：,，.。!！?？;；|*][^\n:：,，.。!！?？;；|]{1,58}$/;
+  /^[ \t]*(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDFFF]|[\u2600-\u27BF])\uFE0F?[ \t]*[^\s:：,，.。!！?？;；|*][^\n:：,，.。!！?？;；|]{1,72}$/;
 const DASH_LINES = /(?:^|\n)[ \t]{0,1}[^\s.!?:：。#|*>][^\n.!?:：。]{1,47}?[ \t][–—][ \t]+\S/g;
 /** "第一名：珀莱雅", "Top 1: Soundcore ...", "No.1 ..." on a short line of its own: a ranking heading. */
 const RANK_LINE =

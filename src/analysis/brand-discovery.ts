@@ -21,6 +21,8 @@ export type { DiscoveredBrand } from "./candidate-board.ts";
 export { isBrandLike } from "./name-shape.ts";
 
 const CJK = /[\u3400-\u9fff]/;
+/** How far after a head a known brand makes the head a scenario's label, in code units. */
+const SCENARIO_REACH = 24;
 
 export interface DiscoveryInput {
   original: string;
@@ -146,8 +148,12 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     if (headedAbove(item.parent) && item.kind !== "table") return;
     if (underAttributeHead(item.parent) || attributeIntro(item.intro)) return;
     // "经常出差：首选联想" - a head whose own line then names a known brand is a scenario, not a name
-    // (the names its label lists right after the colon, "**便利店**：7-11、全家等", are still names).
-    const scenario = item.headKind !== "bold" && overlapsAny(knownMentions, item.headEnd, item.lineEnd);
+    // (the names its label lists right after the colon, "**便利店**：7-11、全家等", are still names). A
+    // brand the description compares with later ("Rigo – casual dresses often recommended alongside
+    // Miss Chase") leaves the head a name.
+    const scenario =
+      item.headKind !== "bold" &&
+      overlapsAny(knownMentions, item.headEnd, Math.min(item.lineEnd, item.headEnd + SCENARIO_REACH));
     let verdict = scenario || !item.headIsName ? GENERIC : evaluate(item.headStart, item.headEnd, true);
     let source: EvidenceReason =
       item.kind === "list" ? "list-head" : item.kind === "table" ? "table-head" : "heading";

@@ -38,6 +38,8 @@ export const STOP_SUBSTRINGS_CJK = [
   "营业厅", "零售店", "卖场", "专卖", "俱乐部", "培训", "页面", "信息", "方式", "网络", "高校", "条件", "指纹", "表带", "金属", "补贴",
   "低糖", "低脂", "高钙", "无糖", "新品", "大容量", "生活圈", "商贸城", "购物中心", "摄像头", "陀螺仪", "电机", "公司",
   "位于", "高端", "小结", "对照", "本该", "官网", "海淘", "代购", "转运",
+  // Conjunctions open a sentence ("虽然太古汇以高端消费为主"), never a name.
+  "虽然", "尽管", "即使", "但是", "因为", "由于",
 ];
 
 // biome-ignore format: a word list reads better packed than one word per line

@@ -556,3 +556,23 @@ test("a product line names its maker where the answer names the maker too", () =
     [],
   );
 });
+
+test("a brand the description compares with late in its line leaves the head a name; a near one makes it a scenario", () => {
+  const text = [
+    "👗 Trendy & Youth-Focused Fashion (Similar Style / Price Range With Extras)",
+    "",
+    "FabAlley – Popular Indian brand with stylish western wear.",
+    "",
+    "Rigo – Trend-oriented casual dresses and outfits often recommended alongside Miss Chase.",
+    "",
+    "Twenty Dresses – Fun, affordable dresses and casual wear.",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Miss Chase" }, { name: "FabAlley" }]), [
+    "Rigo",
+    "Twenty Dresses",
+  ]);
+  assert.deepEqual(
+    discovered("- 经常出差：首选小米的轻薄本。\n- 虽然太古汇以高端消费为主，但其超市可能有小米。"),
+    [],
+  );
+});
