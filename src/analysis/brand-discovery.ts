@@ -331,8 +331,13 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   }
 
   proposeProseNames(text, enumerations, evaluate, propose, input.triggers);
-  if (lexicon)
-    proposeLexiconNames(text, lexiconHits, knownMentions, structure, input.capitalAt, evaluate, propose);
+  if (lexicon) {
+    // "great for Android users": an operating system in English prose is what a product runs on.
+    const named = lexiconHits.filter(
+      (hit) => !(lexicon.entries[hit.id].platform && !CJK.test(text[hit.start])),
+    );
+    proposeLexiconNames(text, named, knownMentions, structure, input.capitalAt, evaluate, propose);
+  }
   board.addRecurrence((brand) => countOccurrences(text, brand.patterns[0]));
   const brands: DiscoveredBrand[] = [];
   const seen = new Set<string>();

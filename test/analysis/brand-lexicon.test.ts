@@ -179,6 +179,18 @@ test("an ambiguous lexicon name in a compound word, in a model a brand opens, or
   assert.deepEqual(discovered("Most cameras now record in 2K at night as well."), []);
 });
 
+test("an operating system in English prose is what a product runs on, not a brand", () => {
+  assert.deepEqual(
+    discovered("Great for Android users who like Samsung phones, and it syncs with iOS too."),
+    ["Samsung"],
+  );
+  const platforms = shippedLexicon()
+    .entries.filter((entry) => entry.platform)
+    .map((entry) => entry.name);
+  assert.ok(platforms.includes("Android") && platforms.includes("macOS"));
+  assert.ok(!platforms.includes("Samsung"));
+});
+
 test("an acronym of the lexicon is its brand only when written in capitals", () => {
   const lexicon = new BrandLexicon(parseLexicon(["TVS|TVS Motor", "HP"]));
   const names = (text: string) => {

@@ -8662,16 +8662,6 @@ Mozilla
 ~Arc|Arc Browser
 ~Vivaldi
 ~Tor Browser|Tor
-~Microsoft Windows|Windows
-macOS|Mac OS
-iOS
-~Android
-ChromeOS|Chrome OS
-HarmonyOS|鸿蒙
-~One UI
-HyperOS|MIUI
-ColorOS
-OxygenOS
 Google Maps
 Apple Maps
 Citymapper
@@ -8714,6 +8704,20 @@ Zoopla
 PropertyGuru
 QuintoAndar
 Gympass|Wellhub
+# operating systems (platforms: in English prose what a product runs on, not a brand the answer presents)
+~Microsoft Windows|Windows
+macOS|Mac OS
+iOS
+~Android
+ChromeOS|Chrome OS
+HarmonyOS|鸿蒙
+~One UI
+HyperOS|MIUI
+ColorOS
+OxygenOS
+watchOS
+iPadOS
+~Wear OS
 # publications, review sites & testers (named in prose as the source of a verdict: "RTINGS names it …")
 CNET
 The Verge

@@ -30,7 +30,15 @@ export interface LexiconEntry {
    * answer that names the maker too names the maker by the line (docs/analysis.md, Lexicon).
    */
   maker?: number;
+  /**
+   * An operating system, listed under a "# operating systems" category: in English prose it is what a
+   * product runs on ("great for Android users"), not a brand the answer presents (docs/analysis.md).
+   */
+  platform?: boolean;
 }
+
+/** The category line whose entries are platforms. */
+const PLATFORM_CATEGORY = /^#\s*operating systems\b/;
 
 /**
  * Parses lexicon data. A line that shares a spelling with an earlier line (the same brand listed under
@@ -41,10 +49,12 @@ export function parseLexicon(sources: readonly string[]): LexiconEntry[] {
   const entryBySpelling = new Map<string, number>();
   /** Per entry index, the normalised spelling of its maker, resolved once every line is read. */
   const makerSpelling = new Map<number, string>();
-  for (const source of sources)
+  for (const source of sources) {
+    let platforms = false;
     for (const raw of source.split("\n")) {
       const [data, makerName] = raw.split(" > ");
       const line = data.trim();
+      if (line.startsWith("#")) platforms = PLATFORM_CATEGORY.test(line);
       if (line.length === 0 || line.startsWith("#")) continue;
       const ambiguous = line.startsWith("~");
       const names = (ambiguous ? line.slice(1) : line)
@@ -79,6 +89,7 @@ export function parseLexicon(sources: readonly string[]): LexiconEntry[] {
         entries.push({ name: names[0], spellings: [], capitalised: [], capitalWords: [], ambiguous: [] });
       }
       const entry = entries[index];
+      if (platforms) entry.platform = true;
       if (makerName !== undefined) makerSpelling.set(index, normalizeName(makerName));
       for (const { spelling, capitalised, capitalWords, ambiguous } of spellings) {
         const known = entryBySpelling.get(spelling);
@@ -96,6 +107,7 @@ export function parseLexicon(sources: readonly string[]): LexiconEntry[] {
         entry.ambiguous.push(ambiguous || (!spelling.includes(" ") && isCommonWords(spelling)));
       }
     }
+  }
   for (const [index, spelling] of makerSpelling) {
     const maker = entryBySpelling.get(spelling);
     if (maker === undefined || maker === index)
@@ -147,6 +159,7 @@ function withoutProductLines(entries: LexiconEntry[]): LexiconEntry[] {
       capitalWords: pick(entry.capitalWords),
       ambiguous: pick(entry.ambiguous),
       ...(entry.maker !== undefined ? { maker: entry.maker } : {}),
+      ...(entry.platform ? { platform: true } : {}),
     });
   }
   for (const entry of kept) if (entry.maker !== undefined) entry.maker = newIndex.get(entry.maker);
