@@ -21,6 +21,8 @@ export type { DiscoveredBrand } from "./candidate-board.ts";
 export { isBrandLike } from "./name-shape.ts";
 
 const CJK = /[\u3400-\u9fff]/;
+/** A shop word glued to the end of a brand's name ("Himiwaybike", "Tronxyonline"). */
+const STORE_WORD = /(?:bikes?|store|shop|online|official|direct|usa)$/;
 /** How far after a head a known brand makes the head a scenario's label, in code units. */
 const SCENARIO_REACH = 24;
 
@@ -357,7 +359,14 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     seen.add(key);
     brands.push(maker);
   }
-  return { brands, candidates: board.candidates() };
+  // "Himiwaybike" beside Himiway: a shop's name glued from a brand's and a shop word is the brand's
+  // store, and no mention of it (the brand's name is not on a word boundary there).
+  const gluedStore = (key: string) => {
+    const word = STORE_WORD.exec(key);
+    const base = word ? key.slice(0, word.index) : "";
+    return base.length >= 3 && (seen.has(base) || knownSpellings.has(base));
+  };
+  return { brands: brands.filter((brand) => !gluedStore(brand.patterns[0])), candidates: board.candidates() };
 }
 
 function countOccurrences(text: string, pattern: string): number {

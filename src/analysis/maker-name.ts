@@ -11,6 +11,8 @@ import { matchesFrom } from "./trigger-words.ts";
  */
 
 const FIRST_WORD = /^([a-z][a-z0-9'’&.-]{2,})\s+\S/;
+/** A model's code alone: letters then digits, or digits then letters ("rt81", "d7", "x5sa-600", "3d45"). */
+const MODEL_CODE = /^(?:[a-z]{1,4}-?\d[a-z0-9.+-]*|\d{1,4}[a-z][a-z0-9.+-]*)$/;
 const HOST = /https?:\/\/(?:www\.)?([a-z0-9-]+)\./g;
 
 /** The hosts' first labels ("stripe" for https://stripe.com/atlas), once per answer. */
@@ -37,7 +39,9 @@ export function makerOf(
   // "The Summer House": an article opens the name, it is no maker.
   if (word === "the") return brand;
   const squeezed = word.replace(/[^a-z0-9]/g, "");
-  let standalone = sites.has(squeezed);
+  // "Fluance RT81", "Himiway D7": a maker's word, then only a model's code.
+  let standalone =
+    sites.has(squeezed) || (MODEL_CODE.test(name.slice(word.length + 1)) && !isCommonWords(word));
   // The word inside the name's own occurrences ("Nom Nom" holds "Nom" twice) is not the word on its own.
   let insideName = -1;
   const commonWord = isCommonWords(word);

@@ -576,3 +576,15 @@ test("a brand the description compares with late in its line leaves the head a n
     [],
   );
 });
+
+test("a maker's word then a model's code names the maker; the maker's store glued from its name is no brand", () => {
+  const text = [
+    "Here are a few standout e-bikes:",
+    "Zentrix D7 2.499,00 $•Zentrixbike + weitere",
+    "",
+    "- **Zentrix D7**: full suspension for rough terrain.",
+    "- **Corvio XP3**: light and foldable.",
+    "- **Quillmark Trail Pro Max**: a long-range commuter.",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Acme" }]), ["Zentrix", "Corvio", "Quillmark Trail Pro Max"]);
+});
