@@ -215,6 +215,16 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   // A head whose own examples or sub-items name brands is a kind of thing ("**超市和便利店**：…各大超市
   // （如沃尔玛、…）", "1. **电商平台**" over "- **京东**：…"), not a brand.
   const enumerations = findEnumerations(text, input.triggers?.enumeration);
+  // "Dream Pairs mid-calf boots": a Latin member's name is its leading capitalised words, among members
+  // that all open so ("bully sticks, Himalayan cheese, and raw carrots" are things, not names).
+  const capitalAt = input.capitalAt;
+  if (capitalAt) {
+    const lowerGroups = new Set<number>();
+    for (const member of enumerations)
+      if (/[a-z]/.test(text[member.start]) && !capitalAt(member.start)) lowerGroups.add(member.group);
+    for (const member of enumerations)
+      if (!lowerGroups.has(member.group)) member.end = capitalisedRunEnd(text, member, capitalAt);
+  }
   const categoryHeads = new Set<number>();
   // "#### **三、 极致轻量与透气**" over "7. **Merrell Moab 3 Vent**": a brand of the lexicon heading a
   // sub-item says so as a caller's brand does.
@@ -389,4 +399,17 @@ function repeatsParentName(text: string, parent: StructureItem, item: StructureI
       .replace(/^[\s*_"“「]+/, "")
       .startsWith(word)
   );
+}
+
+/**
+ * The end of the capitalised words that open a Latin span ("Dream Pairs" of "Dream Pairs mid-calf
+ * boots"): the span's end when it does not open with a capital or has no lower-case word after them.
+ */
+function capitalisedRunEnd(text: string, span: Span, capitalAt: (offset: number) => boolean): number {
+  if (!capitalAt(span.start)) return span.end;
+  for (let at = text.indexOf(" ", span.start); at >= 0 && at + 1 < span.end; at = text.indexOf(" ", at + 1)) {
+    const code = text.charCodeAt(at + 1);
+    if (code >= 0x61 && code <= 0x7a && !capitalAt(at + 1)) return at;
+  }
+  return span.end;
 }

@@ -29,7 +29,7 @@ const SUBJECT_NOUNS =
 /** "如果", "如何", "如下" ... are not example words. */
 const NOT_EXAMPLE = /^(?:果|何|今|此|同|意|实|下|上|期|需|有|您|你|是|图|前|一)/;
 const LATIN_BEFORE = /[a-z]$/;
-const MEMBER_SEPARATOR = /^(?:、|,|\/|或者|或是|或|以及|及|和|与|跟|, and |, or | and | or |;)/;
+const MEMBER_SEPARATOR = /^(?:、|, and |, or |,|\/|或者|或是|或|以及|及|和|与|跟| and | or |;)/;
 /** Where an enumeration ends; a period inside a word ("RTINGS.com", "e.l.f.") does not end it. */
 const ENUMERATION_END = /^(?:等等|等|之类|这类|这些|[)(。!?:\n|]|\.(?![a-z0-9])|$)/;
 /** Words for brands, shops and platforms: a noun that takes them as examples lists names. */
@@ -44,6 +44,9 @@ const PLACE_CONTEXT =
 const PLACE_AFTER =
   /^(?:等等|等)?\s*(?:核心|主要|热门|繁华|中心)?(?:区域|地区|区|城区|商圈|街道|地段|门店|分店|一带|附近)/;
 const MAX_MEMBER = 24;
+const MAX_LATIN_MEMBER = 36;
+/** The longest aside in parentheses a member may carry and the enumeration still go on. */
+const MAX_ASIDE = 32;
 const MAX_MEMBERS = 12;
 
 function isCjk(code: number): boolean {
@@ -83,20 +86,28 @@ export function findEnumerations(text: string, openers?: readonly number[]): Enu
     if (/^[a-z]/.test(word) && !brandNoun) continue;
     const exampleOf = isCjk(tail) || brandNoun;
     const found: Span[] = [];
+    const latin = /^[a-z]/.test(word);
+    // A Latin member names a product in up to a few words ("Minnetonka Olympia Short").
+    const maxMember = latin ? MAX_LATIN_MEMBER : MAX_MEMBER;
     for (let count = 0; count < MAX_MEMBERS; count++) {
       while (text[p] === " " || text[p] === "\t") p++;
       let q = p;
       // A bold member ends with its bold: "**华润万家**都有售".
       const boldEnd = text.startsWith("**", p) ? text.indexOf("**", p + 2) : -1;
-      if (boldEnd > p && boldEnd - p <= MAX_MEMBER) q = boldEnd + 2;
-      while (boldEnd < 0 && q < text.length && q - p <= MAX_MEMBER) {
+      if (boldEnd > p && boldEnd - p <= maxMember) q = boldEnd + 2;
+      while (boldEnd < 0 && q < text.length && q - p <= maxMember) {
         const rest = text.slice(q, q + 6);
         if (MEMBER_SEPARATOR.test(rest) || ENUMERATION_END.test(rest)) break;
         if (text[q] === "\n") break;
         q++;
       }
-      if (q - p > MAX_MEMBER) break;
+      if (q - p > maxMember) break;
       if (q > p) found.push({ start: p, end: q, id: 0 });
+      // "Koolaburra Koola Short ($50–$70 range), Bearpaw …": a member's aside in parentheses, then the next.
+      if (latin && (text[q] === "(" || (text[q] === " " && text[q + 1] === "("))) {
+        const close = text.indexOf(")", q);
+        if (close > q && close - q <= MAX_ASIDE && !text.slice(q, close).includes("\n")) q = close + 1;
+      }
       const separator = MEMBER_SEPARATOR.exec(text.slice(q, q + 6));
       if (!separator) break;
       p = q + separator[0].length;

@@ -588,3 +588,18 @@ test("a maker's word then a model's code names the maker; the maker's store glue
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "Acme" }]), ["Zentrix", "Corvio", "Quillmark Trail Pro Max"]);
 });
+
+test("an English enumeration goes on past a member's aside in parentheses; a member's name is its capitalised words", () => {
+  const text =
+    "Cheaper alternatives include Zentrix Koola Short ($50–$70 range), Corvio Emma Short ($60–$95), " +
+    "Dream Pairs mid-calf boots ($39), and Quillmark.";
+  const found = discovered(text, [{ name: "Zentrix" }]);
+  assert.ok(found.includes("Dream Pairs"), found.join());
+  assert.ok(found.includes("Corvio Emma Short"), found.join());
+  assert.ok(found.includes("Quillmark"), found.join());
+  // Members that open in lower case are things: a capitalised word among them is no name.
+  assert.deepEqual(
+    discovered("Natural alternatives include bully sticks, Himalayan cheese, and raw carrots."),
+    [],
+  );
+});
