@@ -13,12 +13,16 @@ import { matchesFrom } from "./trigger-words.ts";
 const FIRST_WORD = /^([a-z][a-z0-9'’&.-]{2,})\s+\S/;
 /** A model's code alone: letters then digits, or digits then letters ("rt81", "d7", "x5sa-600", "3d45"). */
 const MODEL_CODE = /^(?:[a-z]{1,4}-?\d[a-z0-9.+-]*|\d{1,4}[a-z][a-z0-9.+-]*)$/;
-const HOST = /https?:\/\/(?:www\.)?([a-z0-9-]+)\./g;
+const HOST = /https?:\/\/(?:www\.)?([a-z0-9-]+)\.([a-z]{2,6})\b/g;
 
-/** The hosts' first labels ("stripe" for https://stripe.com/atlas), once per answer. */
+/** The hosts' first labels ("stripe" for https://stripe.com/atlas), alone and with their top-level domain, once per answer. */
 export function linkedSiteNames(text: string, urlStarts?: readonly number[]): Set<string> {
   const names = new Set<string>();
-  for (const m of matchesFrom(text, HOST, urlStarts)) names.add(m[1]);
+  for (const m of matchesFrom(text, HOST, urlStarts)) {
+    names.add(m[1]);
+    // "fiddler.ai" spells "Fiddler AI": the name squeezed may hold the top-level domain.
+    names.add(m[1].replace(/-/g, "") + m[2]);
+  }
   return names;
 }
 

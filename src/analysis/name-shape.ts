@@ -58,6 +58,8 @@ export function isBrandLike(
   if (cjkCount > (COMPANY_SUFFIX.test(candidate) ? 16 : 10)) return false;
   if (cjkCount >= 7 && cjkCount === candidate.length && !ORGANISATION_END.test(candidate)) return false;
   if (cjkCount > 0 && containsGenericTerm(candidate)) return false;
+  // "Neptune.ai", "Realtor.com": a site's name written as its domain, capitalised.
+  if (SITE_NAME.test(originalSpelling)) return true;
   const latinWords = originalSpelling.match(/[A-Za-zÀ-ÖØ-öø-ÿ][\wÀ-ÖØ-öø-ÿ'’+-]*/g) ?? [];
   if (latinWords.length > 4) return false;
   const last = latinWords.length - 1;
@@ -83,14 +85,15 @@ export function isBrandLike(
     if (company) continue;
     // "Peec AI", "Arize AI": "AI" in capitals after a capitalised word that is no ordinary word is part
     // of the name (alone, or opening one, it is the attribute label the stop list means); after an
-    // ordinary word or an adjective ("Ads AI", "Generative AI", "Agentic AI") it is a kind of AI.
+    // ordinary word or an adjective ("Ads AI", "Generative AI", "Agentic AI") it is a kind of AI, unless
+    // the answer links the site the name spells ("Fiddler AI", fiddler.ai).
     if (
       w === last &&
       w === 1 &&
       word === "AI" &&
       /^[A-Z0-9]/.test(first) &&
       !ADJECTIVE_ENDING.test(first) &&
-      !isCommonWords(first.toLowerCase())
+      (spelledBySite || !isCommonWords(first.toLowerCase()))
     )
       continue;
     if (STOP_WORDS_LATIN.has(word.toLowerCase())) return false;
@@ -104,6 +107,8 @@ export function isBrandLike(
 }
 
 /** The last word of a company's name ("Free Fly Apparel", "Community Clothing"). */
+/** A capitalised name written as its domain, one token ("Neptune.ai", "Apartments.com"). */
+const SITE_NAME = /^[A-Z][A-Za-z0-9-]{1,30}\.(?:ai|io|com|co|app|so|dev|net|org|vc)$/;
 const COMPANY_END =
   /^(?:Apparel|Clothing|Company|Co|Labs|Brands|Collective|Outfitters|Studios?|Foods|Beauty|Goods)$/;
 /** Endings of English adjectives ("Generative", "Conversational", "Agentic", "Explainable", "Applied"). */

@@ -603,3 +603,14 @@ test("an English enumeration goes on past a member's aside in parentheses; a mem
     [],
   );
 });
+
+test("a name written as its domain is a name; 'X AI' after an ordinary word is one when the answer links its site", () => {
+  const text = [
+    "Other monitoring tools worth a look:",
+    "",
+    "- **[Evidently AI](https://www.evidentlyai.com/)**: open-source drift reports.",
+    "- **[Quillmark.ai](https://quillmark.ai/)**: experiment tracking.",
+    "- **Generative AI**: a kind of model, not a tool.",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Acme" }]), ["Evidently AI", "Quillmark.ai"]);
+});
