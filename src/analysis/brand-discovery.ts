@@ -131,6 +131,16 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   const groupParent = new Map<string, number>();
   let comparisonTables: Set<string> | undefined;
   const groupOf = discoveryGroups(items);
+  // "#### 宽脚/高脚背福音" over "5. **KEEN Targhee III**" and "6. **New Balance Hierro**": a heading that
+  // sounds like an attribute is a kind of shoe when a caller's brand heads one of its items in bold.
+  const brandParents = new Set<number>();
+  for (const item of items)
+    if (
+      item.parent >= 0 &&
+      (item.headKind === "bold" || item.headKind === "link") &&
+      startsWithMention(knownMentions, item.headStart, item.headEnd, text)
+    )
+      brandParents.add(item.parent);
   items.forEach((item, index) => {
     if (item.headEnd <= item.headStart || item.sourceList) return;
     const group = groupOf[index];
@@ -148,7 +158,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     // Sub-points of an item a known brand heads are its attributes: not worth judging (tables are
     // judged later, as they may compare the answer's options).
     if (headedAbove(item.parent) && item.kind !== "table") return;
-    if (underAttributeHead(item.parent) || attributeIntro(item.intro)) return;
+    if ((underAttributeHead(item.parent) && !brandParents.has(item.parent)) || attributeIntro(item.intro))
+      return;
     // "经常出差：首选联想" - a head whose own line then names a known brand is a scenario, not a name
     // (the names its label lists right after the colon, "**便利店**：7-11、全家等", are still names). A
     // brand the description compares with later ("Rigo – casual dresses often recommended alongside

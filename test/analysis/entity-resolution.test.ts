@@ -614,3 +614,12 @@ test("a name written as its domain is a name; 'X AI' after an ordinary word is o
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "Acme" }]), ["Evidently AI", "Quillmark.ai"]);
 });
+
+test("a heading that sounds like an attribute lists options when a caller's brand heads one of its items in bold", () => {
+  const text =
+    "### Key Features for Wide Feet\n\n- **Quillmark Dorado Mid**: wide toe box.\n- **Acme Hierro v7**: several widths.";
+  assert.deepEqual(discovered(text, [{ name: "Acme" }]), ["Quillmark Dorado Mid"]);
+  // A sentence that opens with the brand under a tips label says nothing of what the label lists.
+  const tips = "- **Key features**:\n   - Acme runs narrow.\n   - Quillmark Dorado soles wear fast.";
+  assert.deepEqual(discovered(tips, [{ name: "Acme" }]), []);
+});
