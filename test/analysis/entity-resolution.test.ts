@@ -555,6 +555,10 @@ test("a product line names its maker where the answer names the maker too", () =
     discovered("The iPhone 16 Pro has the best camera; Apple sells it.", [{ name: "Apple" }]),
     [],
   );
+  // The shipped lines cover the laptops, watches and phones answers name most ("TicWatch", "VivoBook").
+  const lines =
+    "- **TicWatch Pro 5**: long battery life.\n- **ASUS VivoBook S14**: light.\n\nSold by Mobvoi and ASUS.";
+  assert.deepEqual(discovered(lines, sony), ["Mobvoi", "ASUS"]);
 });
 
 test("a brand the description compares with late in its line leaves the head a name; a near one makes it a scenario", () => {

@@ -30,7 +30,7 @@ Infinix
 金立|Gionee
 华硕|華碩|ASUS
 ROG|玩家国度
-~Pixel
+~Pixel > Google
 鼎桥|TD Tech
 朵唯
 HTC|宏达电|宏達電
@@ -45,7 +45,7 @@ HTC|宏达电|宏達電
 微星|MSI
 雷蛇|Razer
 ~外星人|Alienware
-ThinkPad
+ThinkPad > Lenovo
 ~拯救者
 ~小新
 机械革命|機械革命|MECHREVO
@@ -67,7 +67,7 @@ AMD|超威半导体
 ~鲲鹏|Kunpeng
 ~昇腾
 微软|微軟|Microsoft
-~Surface
+~Surface > Microsoft
 MacBook
 iPad
 极摩客|GMKtec

@@ -52,19 +52,19 @@ MacBook|MacBook Air|MacBook Pro > Apple
 iMac > Apple
 iPad > Apple
 ~Dell|Dell Technologies
-Alienware
+Alienware > Dell
 ~HP|Hewlett-Packard|HP Inc.
 Lenovo ThinkPad|ThinkPad
-~Legion|Lenovo Legion
-IdeaPad
-~Yoga|Lenovo Yoga
+~Legion|Lenovo Legion > Lenovo
+IdeaPad > Lenovo
+~Yoga|Lenovo Yoga > Lenovo
 Asus|华硕|ASUS
 ROG|Republic of Gamers > ASUS
-ZenBook|Zenbook
-VivoBook|Vivobook
+ZenBook|Zenbook > ASUS
+VivoBook|Vivobook > ASUS
 Acer|宏碁
-~Predator|Acer Predator
-~Swift|Acer Swift
+~Predator|Acer Predator > Acer
+~Swift|Acer Swift > Acer
 ~Aspire|Acer Aspire > Acer
 MSI|Micro-Star
 Razer|Razer Blade
@@ -98,13 +98,21 @@ Raspberry Pi
 Intel NUC|NUC
 Mac mini|Mac Mini
 Mac Studio
-Inspiron|Dell Inspiron
+Inspiron|Dell Inspiron > Dell
 XPS|Dell XPS > Dell
 ~Latitude|Dell Latitude
-~Spectre|HP Spectre
-~Envy|HP Envy
-~Pavilion|HP Pavilion
-~Omen|HP Omen
+~Spectre|HP Spectre > HP
+~Envy|HP Envy > HP
+~Pavilion|HP Pavilion > HP
+~Omen|HP Omen > HP
+Mobvoi|出门问问
+TicWatch > Mobvoi
+Galaxy Tab > Samsung
+Galaxy Buds > Samsung
+Pixel Watch|Google Pixel Watch > Google
+Forerunner|Garmin Forerunner > Garmin
+Vivoactive|Garmin Vivoactive > Garmin
+~Bravia|Sony Bravia > Sony
 EliteBook|HP EliteBook
 Steam Deck
 # components & peripherals
@@ -412,7 +420,7 @@ Lomography
 GoPro
 Insta360|影石
 DJI|大疆
-Osmo|DJI Osmo
+Osmo|DJI Osmo > DJI
 Autel|Autel Robotics
 Skydio
 ~Parrot
@@ -448,9 +456,9 @@ Vivint
 ~Abode
 ~Canary
 # smart home & robot vacuums
-~Amazon Echo|Echo
+~Amazon Echo|Echo > Amazon
 Alexa|Amazon Alexa
-~Google Nest|Nest
+~Google Nest|Nest > Google
 Google Home
 HomePod > Apple
 Apple HomeKit|HomeKit
@@ -494,7 +502,7 @@ Orbit B-hyve|B-hyve
 Sonoff|SONOFF
 Tuya
 iRobot
-Roomba
+Roomba > iRobot
 Roborock|石头科技
 Dreame|追觅
 Ecovacs|科沃斯|ECOVACS
@@ -1053,8 +1061,8 @@ VinFast
 Togg
 Lada
 ~Cybertruck
-~Model Y|Tesla Model Y
-~Model 3|Tesla Model 3
+~Model Y|Tesla Model Y > Tesla
+~Model 3|Tesla Model 3 > Tesla
 Prius|Toyota Prius
 ~Corolla
 ~Camry
@@ -3254,7 +3262,7 @@ Ubisoft Connect
 Razer Cortex
 Nvidia GeForce Now|GeForce Now
 Xbox Cloud Gaming
-Meta Quest|Oculus|Oculus Quest
+Meta Quest|Oculus|Oculus Quest > Meta
 Apple Vision Pro|Vision Pro
 ~Pico|Pico VR
 Valve Index
