@@ -237,10 +237,10 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       if (!lowerGroups.has(member.group)) member.end = capitalisedRunEnd(text, member, capitalAt);
   }
   const categoryHeads = new Set<number>();
-  // "#### **三、 极致轻量与透气**" over "7. **Merrell Moab 3 Vent**": a brand of the lexicon heading a
-  // sub-item says so as a caller's brand does.
   items.forEach((item, index) => {
-    // Table rows are compared options, not sub-items of the heading they sit under.
+    // Table rows are compared options, not sub-items of the heading they sit under. A brand of the
+    // lexicon heading a sub-item says so as a caller's brand does ("#### **三、 极致轻量与透气**" over
+    // "7. **Merrell Moab 3 Vent**"), unless the sub-item repeats the head's own first word.
     if (
       item.parent >= 0 &&
       item.kind !== "table" &&
