@@ -191,6 +191,19 @@ test("an operating system in English prose is what a product runs on, not a bran
   assert.ok(!platforms.includes("Samsung"));
 });
 
+test("ingredient brands inside a product's description are brands; a company's own short name stays its name", () => {
+  assert.deepEqual(discovered("The panel supports Dolby Vision, and the case uses a YKK zipper."), [
+    "Dolby",
+    "YKK",
+  ]);
+  // "GE Appliances|GE": the company's longer name is no product line of GE.
+  assert.deepEqual(discovered("A fridge from trusted brands (GE, Whirlpool, LG) is a safer pick."), [
+    "GE",
+    "Whirlpool",
+    "LG",
+  ]);
+});
+
 test("an acronym of the lexicon is its brand only when written in capitals", () => {
   const lexicon = new BrandLexicon(parseLexicon(["TVS|TVS Motor", "HP"]));
   const names = (text: string) => {

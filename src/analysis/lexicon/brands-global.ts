@@ -8712,6 +8712,22 @@ Zoopla
 PropertyGuru
 QuintoAndar
 Gympass|Wellhub
+# ingredient and component brands (named inside a product's description: "Dolby Vision", "a YKK zipper")
+Dolby|Dolby Laboratories
+~DTS
+THX
+YKK
+Teflon
+OrthoLite
+Bafang
+~Brose
+Gorilla Glass > Corning
+Dyneema
+Kevlar
+Sunbrella
+~Velcro
+Magura
+Tektro
 # operating systems (platforms: in English prose what a product runs on, not a brand the answer presents)
 ~Microsoft Windows|Windows
 macOS|Mac OS
@@ -8727,6 +8743,7 @@ watchOS
 iPadOS
 ~Wear OS
 # publications, review sites & testers (named in prose as the source of a verdict: "RTINGS names it …")
+All3DP
 CNET
 The Verge
 Engadget

@@ -122,7 +122,7 @@ const ACRONYM = /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z0-9&]{2,5}$/;
 
 /** What a company adds to its brand's name ("Fenty Beauty", "Tesla Motors"): the brand, not a product line. */
 const COMPANY_WORDS =
-  /^(?:(?:beauty|cosmetics|skincare|foods?|motors?|group|inc\.?|co\.?|company|corp\.?|corporation|labs?|electronics|shoes|footwear|apparel|clothing|running|sports?|outdoor|pet ?care|pet nutrition|brands|international|global|technolog(?:y|ies)|tech|home|kitchen|coffee|tea|water|health|pharma(?:ceuticals)?|bank|financial|energy|collective|studios?|ventures?|venture partners|partners|capital|fund|accelerator|(?:tech )?cent(?:er|re))\b\s*)+$/;
+  /^(?:(?:beauty|cosmetics|skincare|foods?|motors?|group|inc\.?|co\.?|company|corp\.?|corporation|labs?|electronics|appliances|shoes|footwear|apparel|clothing|running|sports?|outdoor|pet ?care|pet nutrition|brands|international|global|technolog(?:y|ies)|tech|home|kitchen|coffee|tea|water|health|pharma(?:ceuticals)?|bank|financial|energy|collective|studios?|ventures?|venture partners|partners|capital|fund|accelerator|(?:tech )?cent(?:er|re))\b\s*)+$/;
 
 /**
  * Drops the spellings that are a product line of a brand the lexicon knows ("Purina Pro Plan", "Amazon
