@@ -1,6 +1,6 @@
 import { gluedItems } from "./glued-items.ts";
 import { afterHead, type CapitalAt, findHead, HEADING_WHOLE_LIMIT, type HeadKind } from "./item-head.ts";
-import { afterTwoBlankLines, hasScrapedItems } from "./scraped-items.ts";
+import { afterTwoBlankLines, hasScrapedItems, readsAsItem } from "./scraped-items.ts";
 import type { Span } from "./text-spans.ts";
 import { matchesFrom, type TriggerKind, type TriggerStarts } from "./trigger-words.ts";
 
@@ -276,7 +276,8 @@ export function parseAnswerStructure(
       !rankLine &&
       scrapedItems &&
       first !== 0x7c &&
-      afterTwoBlankLines(text, lineStart);
+      afterTwoBlankLines(text, lineStart) &&
+      readsAsItem(line);
     const list = emojiTitle
       ? null
       : (markedList ??

@@ -9,6 +9,18 @@
 
 const MIN_ITEMS = 2;
 const NEWLINE = 0x0a;
+/**
+ * What a scraped item's line looks like: a short title ("Apple Watch Ultra 2"), or a name then a colon or
+ * a spaced dash ("Aventon Aventure 3: Fat-tire …", "Prusa CORE One – A robust …"). A long sentence after
+ * two blank lines ("Consumer Reports, Good Housekeeping, and other testers emphasize …") is as often the
+ * paragraph after a list, which the page sets off the same way.
+ */
+const ITEM_LINE = /^[ \t]*(?:[^\n]{1,60}$|[^\n.!?:]{1,48}?(?::|[ \t][–—-][ \t]))/;
+
+/** True when a line set off as a scraped item reads as one (ITEM_LINE). */
+export function readsAsItem(line: string): boolean {
+  return ITEM_LINE.test(line);
+}
 
 /** True when exactly two empty lines come right before the line starting at `lineStart`. */
 export function afterTwoBlankLines(text: string, lineStart: number): boolean {

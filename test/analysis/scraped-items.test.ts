@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { parseAnswerStructure } from "../../src/analysis/answer-structure.ts";
 import { analyzeAnswer } from "../../src/analysis/create-analyzer.ts";
-import { afterTwoBlankLines, hasScrapedItems } from "../../src/analysis/scraped-items.ts";
+import { afterTwoBlankLines, hasScrapedItems, readsAsItem } from "../../src/analysis/scraped-items.ts";
 
 /** A chat page's text as a browser extension copies it: list items set off by two blank lines, a heading by three. */
 const SCRAPED = [
@@ -21,6 +21,9 @@ const SCRAPED = [
   "Quillmark Vivo 5: a solid middle ground for everyday fitness.",
   "",
   "",
+  "Acme Labs, Corvio Reviews and other testers note that a plain model often makes sense for most people.",
+  "",
+  "",
   "",
   "My recommendation",
   "Reviewers at Acme Labs praise the Corvio as well.",
@@ -36,10 +39,15 @@ test("a line after exactly two blank lines is a scraped list item; three blank l
   assert.equal(hasScrapedItems("Intro.\n\n\nOne paragraph.\n\nAnother."), false);
   const structure = parseAnswerStructure(SCRAPED.toLowerCase());
   const heads = structure.items.map((item) => SCRAPED.slice(item.headStart, item.headEnd));
+  // A long sentence set off the same way is the paragraph after the list, not an item.
   assert.deepEqual(heads, ["Zentra Watch Ultra 2", "Corvio Watch 3", "Quillmark Vivo 5"]);
   // The description line belongs to its item; the paragraph after three blank lines to none.
   assert.ok(structure.items[0].bodyEnd > at("A powerhouse"));
   assert.ok(structure.items[2].bodyEnd <= at("My recommendation"));
+  assert.equal(
+    readsAsItem("Prusa CORE One – A robust, enclosed printer with a long description after it."),
+    true,
+  );
 });
 
 test("brands heading scraped items rank first and are recommended by the list's intro", () => {
