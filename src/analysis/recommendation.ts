@@ -177,6 +177,33 @@ function introducesResources(intro: string): boolean {
 }
 
 /** Between a recommendation cue and the colon that introduces what it recommends: a few words at most. */
+const INCLUDE = /\b(?:include|includes|including)\b/;
+
+/**
+ * "Shoe brands frequently recommended for all-day wear include Hoka (Bondi), New Balance and Brooks": a
+ * recommendation cue about no brand, whose sentence then says what the recommended kind includes,
+ * recommends the brands listed after "include" in that sentence.
+ */
+function includedAfter(context: AnswerContext, clause: number, cueEnd: number): readonly number[] {
+  const { text, clauseStarts, continues } = context;
+  let at = -1;
+  let k = clause;
+  for (; k < clauseStarts.length && (k === clause || continues[k] === 1) && at < 0; k++) {
+    const from = k === clause ? cueEnd : clauseStarts[k];
+    const found = INCLUDE.exec(text.slice(from, clauseEnd(context, k)));
+    if (found) at = from + found.index;
+    // A brand before "include" is the sentence's subject, and the cue is about it or none.
+    else if (context.clauseBrands[k].length > 0) return [];
+  }
+  if (at < 0) return [];
+  let end = clauseEnd(context, k - 1);
+  while (k < clauseStarts.length && continues[k] === 1) end = clauseEnd(context, k++);
+  const brands: number[] = [];
+  for (const mention of context.mentions)
+    if (mention.start > at && mention.start < end && !brands.includes(mention.id)) brands.push(mention.id);
+  return brands;
+}
+
 const INTRODUCING_GAP = /^(?:(?!理由|原因|方式|指数|渠道|地点|方法)[^\n]){0,40}$/;
 
 /**
@@ -267,7 +294,8 @@ function introducedSubjects(
   const end = clauseEnd(context, clause);
   const colon = context.text.indexOf(":", cueEnd);
   // "给你推荐几款：…", "I recommend: …" - not a label that contains the cue ("推荐理由：沃尔玛常有…").
-  if (colon < 0 || colon >= end || !INTRODUCING_GAP.test(context.text.slice(cueEnd, colon))) return subjects;
+  if (colon < 0 || colon >= end || !INTRODUCING_GAP.test(context.text.slice(cueEnd, colon)))
+    return subjects.length > 0 ? subjects : includedAfter(context, clause, cueEnd);
   const all = [...subjects];
   for (const mention of context.mentions)
     if (mention.start > colon && mention.start < end && !all.includes(mention.id)) all.push(mention.id);

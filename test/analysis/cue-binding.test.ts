@@ -235,3 +235,18 @@ test("a tip's advice, the brand's other products, a store to buy from and report
   assert.deepEqual(verdicts("畅轻酸奶适合追求健康饮食的人群。", [{ name: "畅轻" }]), [["畅轻", 1, "正向"]]);
   assert.deepEqual(verdicts("如果缺货，可考虑湾仔码头。", [{ name: "湾仔码头" }]), [["湾仔码头", 1, "正向"]]);
 });
+
+test("a recommended kind the sentence says includes some brands recommends them; praise of a kind does not", () => {
+  const text =
+    "Comfortable shoe brands frequently recommended for all-day wear include Zentra (especially the Bondi), Corvio and Quillmark.";
+  const targets = [{ name: "Zentra" }, { name: "Corvio" }, { name: "Quillmark" }];
+  assert.deepEqual(
+    analyzeAnswer({ text, targets }).targets.map((t) => t.isRecommended),
+    [1, 1, 1],
+  );
+  const praise = "Top-rated comfortable shoe brands include Zentra, Corvio and Quillmark.";
+  assert.deepEqual(
+    analyzeAnswer({ text: praise, targets }).targets.map((t) => t.isRecommended),
+    [0, 0, 0],
+  );
+});
