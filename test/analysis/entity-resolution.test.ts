@@ -627,3 +627,11 @@ test("a heading that sounds like an attribute lists options when a caller's bran
   const tips = "- **Key features**:\n   - Acme runs narrow.\n   - Quillmark Dorado soles wear fast.";
   assert.deepEqual(discovered(tips, [{ name: "Acme" }]), []);
 });
+
+test("a season or an episode heading an item is no name", () => {
+  const text = "1. **第6季第5集**：节目比较了捷豹和奔驰。\n2. **第17季第1集**：庆祝捷豹的生日。";
+  assert.deepEqual(
+    discovered(text, [{ name: "捷豹" }]).filter((name) => name.includes("集")),
+    [],
+  );
+});
