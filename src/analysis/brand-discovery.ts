@@ -23,6 +23,9 @@ export { isBrandLike } from "./name-shape.ts";
 const CJK = /[\u3400-\u9fff]/;
 /** A shop word glued to the end of a brand's name ("Himiwaybike", "Tronxyonline"). */
 const STORE_WORD = /(?:bikes?|store|shop|online|official|direct|usa)$/;
+/** A platform, then the brand whose flagship store on it the head names. */
+const FLAGSHIP_STORE =
+  /^(?:天猫|京东|淘宝|抖音|拼多多|苏宁易购|唯品会|得物|小红书)(?:超市|商城|国际)?\s*[-–—·]?\s*([^\s\-–—·*]{2,12}?)(?:官方旗舰店|旗舰店|官方店|自营旗舰店|专卖店|官方直营店)$/d;
 /** How far after a head a known brand makes the head a scenario's label, in code units. */
 const SCENARIO_REACH = 24;
 
@@ -141,6 +144,14 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       startsWithMention(knownMentions, item.headStart, item.headEnd, text)
     )
       brandParents.add(item.parent);
+  // "**天猫-越秀乳业官方旗舰店**", "**京东美的官方旗舰店**": a platform's flagship store names the brand it sells.
+  for (const item of items) {
+    if (item.headEnd <= item.headStart || item.sourceList) continue;
+    const store = FLAGSHIP_STORE.exec(text.slice(item.headStart, item.headEnd));
+    const brand = store?.indices?.[1];
+    if (brand)
+      propose(evaluate(item.headStart + brand[0], item.headStart + brand[1], true, true), ["head-list"]);
+  }
   items.forEach((item, index) => {
     if (item.headEnd <= item.headStart || item.sourceList) return;
     const group = groupOf[index];

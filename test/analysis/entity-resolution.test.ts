@@ -635,3 +635,8 @@ test("a season or an episode heading an item is no name", () => {
     [],
   );
 });
+
+test("a platform's flagship store named in a head names the brand it sells", () => {
+  const text = "1. **天猫vivo官方旗舰店**：正品保障。\n2. **天猫-越秀乳业官方旗舰店**：价格实惠。";
+  assert.deepEqual(discovered(text, [{ name: "小米" }]), ["天猫", "vivo", "越秀乳业"]);
+});
