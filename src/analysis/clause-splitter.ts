@@ -1,4 +1,5 @@
 import { type CueHit, cueAt } from "./cue-scanner.ts";
+import { isDigit } from "./text-spans.ts";
 
 export interface Clauses {
   /** Sorted start offsets of every clause (the first is 0). */
@@ -66,10 +67,6 @@ function nextContrast(cues: readonly CueHit[], from: number): number {
   let k = from;
   while (k < cues.length && cueAt(cues[k]).kind !== "contrast") k++;
   return k;
-}
-
-function isDigit(code: number): boolean {
-  return code >= 0x30 && code <= 0x39;
 }
 
 /** Index of the clause containing `offset` (binary search over clause starts). */

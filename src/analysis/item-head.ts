@@ -1,4 +1,4 @@
-import { codeUnits } from "./text-spans.ts";
+import { codeUnits, isDigit } from "./text-spans.ts";
 
 /**
  * The head of a list item, heading or table cell: the span whose brands rank first and which discovery
@@ -58,9 +58,6 @@ function capitalisedRun(text: string, p: number, limit: number, capitalAt: Capit
   return end;
 }
 
-function isDigit(code: number): boolean {
-  return code >= 0x30 && code <= 0x39;
-}
 const PHRASE_HEAD_LIMIT = 12;
 /**
  * The longest line that is its own head when no separator cuts it: an item's line longer than this is a

@@ -4,7 +4,14 @@ import { isCommonWords, isFrequentWord } from "./common-words.ts";
 import type { LexiconHit } from "./lexicon/brand-lexicon.ts";
 import type { Verdict } from "./name-verdict.ts";
 import { type NormalizedText, originalSlice } from "./text-normalizer.ts";
-import { firstStartingFrom, isInsideAny, isWordChar, onWordBoundaries, type Span } from "./text-spans.ts";
+import {
+  firstStartingFrom,
+  isDigit,
+  isInsideAny,
+  isWordChar,
+  onWordBoundaries,
+  type Span,
+} from "./text-spans.ts";
 
 /*
  * How discovery uses the shipped lexicon's names (docs/analysis.md, Lexicon): a maker that opens a
@@ -221,16 +228,14 @@ function inBrandModel(
   let word = hit.start;
   for (let words = 0; words <= MODEL_WORDS; words++) {
     const previous = previousWordStart(text, word);
-    if (previous < 0 || !(capitalAt(previous) || isDigitCode(text.charCodeAt(previous)))) return false;
+    if (previous < 0 || !(capitalAt(previous) || isDigit(text.charCodeAt(previous)))) return false;
     word = previous;
-    if (hits.some((other) => other !== hit && !other.ambiguous && other.start === word)) return true;
-    if (knownMentions.some((mention) => mention.start === word)) return true;
+    // Hits and mentions are sorted and do not overlap: at most one of each starts at the word.
+    const other = hits[firstStartingFrom(hits, word)];
+    if (other !== undefined && other.start === word && !other.ambiguous) return true;
+    if (knownMentions[firstStartingFrom(knownMentions, word)]?.start === word) return true;
   }
   return false;
-}
-
-function isDigitCode(code: number): boolean {
-  return code >= 0x30 && code <= 0x39;
 }
 
 /**

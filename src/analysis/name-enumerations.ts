@@ -64,7 +64,8 @@ export function findEnumerations(text: string, openers?: readonly number[]): Enu
     const word = m[0].trim();
     const at = m.index;
     let p = at + m[0].length;
-    if (/^[a-z]/.test(word)) {
+    const latin = /^[a-z]/.test(word);
+    if (latin) {
       // Latin example words stand on word boundaries.
       if (at > 0 && LATIN_BEFORE.test(text[at - 1])) continue;
       if (/[a-z]/.test(text[at + word.length] ?? "")) continue;
@@ -83,10 +84,9 @@ export function findEnumerations(text: string, openers?: readonly number[]): Enu
     if (PRODUCT_NOUNS.test(lead) || PLACE_CONTEXT.test(lead)) continue;
     // English "like" and "such as" follow any noun ("models like the Dolphin"): only a word for brands,
     // shops or platforms makes their examples names.
-    if (/^[a-z]/.test(word) && !brandNoun) continue;
+    if (latin && !brandNoun) continue;
     const exampleOf = isCjk(tail) || brandNoun;
     const found: Span[] = [];
-    const latin = /^[a-z]/.test(word);
     // A Latin member names a product in up to a few words ("Minnetonka Olympia Short").
     const maxMember = latin ? MAX_LATIN_MEMBER : MAX_MEMBER;
     for (let count = 0; count < MAX_MEMBERS; count++) {

@@ -21,6 +21,11 @@ export function codeUnits(chars: string): ReadonlySet<number> {
 }
 
 /** Latin letters and digits: the characters a Latin-script word boundary separates. */
+/** True for an ASCII digit's code unit. */
+export function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
 export function isWordChar(code: number): boolean {
   return WORD[code] === 1;
 }
