@@ -3,7 +3,7 @@ import { Converter } from "opencc-js/t2cn";
 
 /**
  * Matching-time normalisation (DESIGN 6): NFKC (full width to half width), traditional to simplified
- * Chinese, lower-case Latin. It works one UTF-16 code unit at a time through a 64K lookup table built
+ * Chinese, lower-case Latin, typographic apostrophe to a typed one. It works one UTF-16 code unit at a time through a 64K lookup table built
  * once, so an answer is normalised in a single pass and nearly every character keeps its offset.
  * `toOriginal[i]` is the offset in the original text of normalised code unit i (plus one entry for
  * the end), so spans found in the normalised text quote the original.
@@ -50,6 +50,10 @@ function buildTables(): void {
       expansions.set(code, folded);
     }
   }
+  // A typographic apostrophe is the same letter as a typed one: "Tom’s Guide" and "Tom's Guide" name
+  // one publication, and a brand's alias written either way matches both.
+  table[0x2019] = 0x27;
+  table[0x02bc] = 0x27;
   table[0] = 0;
   expansions.set(0, "\u0000");
   foldTable = table;

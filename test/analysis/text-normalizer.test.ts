@@ -44,3 +44,12 @@ test("markdown escapes copied with an answer are dropped, mapped back to the ori
     ["AT&T"],
   );
 });
+
+test("a typographic apostrophe folds to a typed one, so either spelling matches a brand", () => {
+  assert.equal(normalizeName("Tom’s Guide"), normalizeName("Tom's Guide"));
+  const result = analyzeAnswer({
+    text: "1. **Nature’s Variety**: raw-coated kibble\n2. **Orijen**: high protein",
+    targets: [{ name: "Nature's Variety" }],
+  });
+  assert.equal(result.brandRecords.find((r) => r.kind === "target")?.position, 1);
+});
