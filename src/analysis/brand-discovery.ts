@@ -1,6 +1,7 @@
 import type { BrandCandidate } from "./analysis-types.ts";
 import { type AnswerStructure, isPlainHeading, type StructureItem } from "./answer-structure.ts";
 import { attributeScope } from "./attribute-scope.ts";
+import { isCommonWords } from "./common-words.ts";
 import { CandidateBoard, type DiscoveredBrand, type EvidenceReason } from "./candidate-board.ts";
 import type { CueHit } from "./cue-scanner.ts";
 import { discoveryGroups, findComparisonTables, isObjectOfCue } from "./discovery-context.ts";
@@ -306,13 +307,23 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       parent >= 0 ? text.slice(items[parent].headStart, items[parent].headEnd).replace(/[*_\s:]/g, "") : "";
     const questionParent =
       parent >= 0 && QUESTION_HEAD.test(text.slice(items[parent].headStart, items[parent].lineEnd));
+    // "Legal Technology Platforms: Platforms like SUP …" beside "Dedicated Startup Lawyers: Some lawyers,
+    // such as Harry Khanna …": where most heads are kinds that give examples, a head of common words is
+    // a kind too, though its example is no name.
+    const kinds = members.filter((m) => categoryHeads.has(m.index)).length;
+    const kindList = kinds >= 2 && kinds * 2 >= members.length;
     for (const member of members) {
       const { verdict } = member;
       if (verdict.kind === "known") headedByBrand[member.index] = true;
       if (verdict.kind !== "brand") continue;
       const reasons: EvidenceReason[] = [member.source];
       // The examples a category head gives after its colon are the names, not the head.
-      if (categoryHeads.has(member.index) && !verdict.label) reasons.push("category-head");
+      if (
+        (categoryHeads.has(member.index) ||
+          (kindList && isKindOfCommonWords(verdict))) &&
+        !verdict.label
+      )
+        reasons.push("category-head");
       if (tails.has(tailOf(verdict.key)) && !parentHead.endsWith(tailOf(verdict.key)))
         reasons.push("shared-tail");
       if (questionParent) reasons.push("question-parent");
@@ -434,4 +445,10 @@ function capitalisedRunEnd(text: string, span: Span, capitalAt: (offset: number)
     if (code >= 0x61 && code <= 0x7a && !capitalAt(at + 1)) return at;
   }
   return span.end;
+}
+
+/** Several common words, none written in capitals ("AEON Supermarket" names a chain). */
+function isKindOfCommonWords(verdict: Verdict): boolean {
+  if (verdict.kind !== "brand" || verdict.lexicon || !verdict.key.includes(" ")) return false;
+  return isCommonWords(verdict.key) && !/\b[A-Z]{2,}\b/.test(verdict.brand.name);
 }

@@ -25,6 +25,28 @@ function load(sizes: readonly number[]): ReadonlySet<string> {
 }
 
 /**
+ * Everyday words SCOWL's size-35 lists predate or leave to larger sizes, which answers about products
+ * use as plainly as "shop" ("Dedicated Startup Lawyers", "Online Marketplaces", "Vegan Skincare"). None
+ * is a brand on its own.
+ */
+const MODERN_WORDS =
+  "app apps online offline startup startups smartphone smartphones website websites laptop laptops " +
+  "podcast podcasts vegan earbud earbuds workflow workflows plugin plugins wifi ebike ebikes skincare " +
+  "haircare fintech crypto chatbot chatbots cofounder cofounders smartwatch smartwatches webcam webcams " +
+  "touchscreen livestream influencer influencers login setup download downloads wearable wearables " +
+  "activewear athleisure sportswear outerwear swimwear loungewear sleepwear homeware cookware bakeware " +
+  "dinnerware drinkware knitwear eyewear menswear womenswear streetwear esports ecommerce rideshare " +
+  "coworking multivitamin probiotic probiotics collagen moisturizer moisturizers toner toners kibble " +
+  "vlog vlogger vloggers youtuber youtubers analytics dataset datasets cybersecurity antivirus midrange " +
+  "audiophile audiophiles gamers";
+
+function withModernWords(set: ReadonlySet<string>): ReadonlySet<string> {
+  const all = new Set(set);
+  for (const word of MODERN_WORDS.split(" ")) all.add(word);
+  return all;
+}
+
+/**
  * True for a word of SCOWL's two commonest sizes (10 and 20: "strategy", "smart", "real", "notion"): a
  * capital on such a word says little, while one on a rarer word ("Puma", "Quince", "Halo") marks a name.
  */
@@ -40,7 +62,7 @@ export function isFrequentWord(word: string): boolean {
 export function isCommonWords(name: string, possessives = true): boolean {
   // Every part must be Latin letters: a name without one (a Chinese name) is not split at all.
   if (!hasLatinLetter(name)) return false;
-  words ??= load([10, 20, 35]);
+  words ??= withModernWords(load([10, 20, 35]));
   const parts = name.split(/[\s/&-]+/).filter((part) => part.length > 0);
   if (parts.length === 0) return false;
   for (const part of parts) {

@@ -10,11 +10,11 @@ import { STOP_EXACT, STOP_SUBSTRINGS_CJK, STOP_WORDS_LATIN } from "./discovery-s
 /** A name written in digits ("7-11"), accepted only where the context says it is a name. */
 const DIGIT_NAME = /^\d{1,2}[-&]\d{1,2}$/;
 /**
- * A quantity or pack size ("310ml单罐", "220g*20瓶") describes a product, it does not name one; a season
+ * A quantity or pack size ("310ml单罐", "220g*20瓶", "12-Piece", "3-pack") describes a product, it does not name one; a season
  * or an episode ("第6季第5集", whose numbering leaves "季第5集") is no name either.
  */
 const QUANTITY =
-  /\d\s*(?:ml|g|kg|l|mm|cm|mah|w|gb|tb|瓶|罐|箱|包|袋|元|块|个|片|斤|克|毫升|升|寸|%)(?![a-z])|季第\d|第\d{1,3}\s*[季集期]/;
+  /\d\s*(?:ml|g|kg|l|mm|cm|mah|w|gb|tb|瓶|罐|箱|包|袋|元|块|个|片|斤|克|毫升|升|寸|%)(?![a-z])|\d[ -]?(?:pieces?|pcs?|packs?|count|ct|quarts?|qt|inch|oz|lbs?)\b|季第\d|第\d{1,3}\s*[季集期]/;
 /** A price or rate ("$200-400/hour", "Free-$500", "¥99起") is what something costs, not a name. */
 const PRICE = /[$¥￥€£]\s?\d|\/(?:hour|hr|month|mo|year|yr)\b/;
 /** A Chinese head opened by a generic qualifier ("大型超市", "本地零售商", "社区团购") is a kind of thing. */

@@ -195,6 +195,27 @@ test("a head whose line gives examples after a word for firms, services or tools
   assert.deepEqual(names, ["Vexaro Legal", "Quillmark Law"]);
 });
 
+test("among heads that are kinds giving examples, a head of common words is a kind too, one in capitals a name", () => {
+  const text = [
+    "1. **Legal Technology Platforms**: Platforms like [Clerky](https://www.clerky.com/) automate documents.",
+    "2. **Full-Stack Law Firms**: Firms like [Vexaro Legal](https://vexarolegal.example/) serve startups.",
+    "3. **Dedicated Startup Lawyers**: Some lawyers, such as Harry Khanna, work with founders.",
+    "4. **AEON Legal Desk**: a walk-in counter.",
+    "5. **Virtual Law Firms**: Platforms like [Quillmark Law](https://quillmarklaw.example/) work online.",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Clerky" }]), ["AEON Legal Desk", "Vexaro Legal", "Quillmark Law"]);
+});
+
+test("a pack size or piece count after a comma is no name (Pots and Pans Set, 12-Piece)", () => {
+  const text = [
+    "### [Rachael Ray Cucina Nonstick Cookware Pots and Pans Set, 12-Piece]()",
+    "Durable enamel and a lifetime warranty.",
+    "### [Calphalon Classic Hard-Anodized Set, 10-Piece]()",
+    "Oven safe to 450°F.",
+  ].join("\n");
+  assert.ok(!discovered(text, [{ name: "Calphalon" }]).some((name) => /piece/i.test(name)));
+});
+
 test("an ordinary word shows a maker only where the answer capitalises it on its own (Lawyers Alliance, not Lawyers)", () => {
   const text = [
     "- **[Priori Legal](https://www.priorilegal.com)** - Vetted lawyers at discounted rates",
