@@ -45,6 +45,32 @@ const NO_BRANDS: number[] = [];
 const NO_CAPITALS: CapitalAt = () => false;
 /** An after-head span that lists several names ("沃尔玛、家乐福", "淘宝/天猫", "A, B"). */
 const LISTS_NAMES = /、|\/|,|和|或/;
+const OPEN_BRACKET = 0x5b;
+/** One markdown link and an optional remark in parentheses, then what joins it to the next. */
+const LINK_IN_RUN =
+  /^\[([^\]\n]{1,60})\]\([^)\s]{1,300}\)(?: ?\([^()\n]{1,80}\))?(\s*(?:,|\/|、|;)?\s*(?:and |or |和|或)?\s*)/;
+
+/**
+ * The link texts of a run of markdown links starting at `start` ("[A](…) (remark), [B](…)"), each a
+ * span of the text; empty when `start` opens no link.
+ */
+function linkRun(text: string, start: number, lineEnd: number): Span[] {
+  const spans: Span[] = [];
+  for (let p = start; p < lineEnd && text.charCodeAt(p) === OPEN_BRACKET; ) {
+    const link = LINK_IN_RUN.exec(text.slice(p, Math.min(lineEnd, p + 500)));
+    if (!link) break;
+    spans.push({ start: p + 1, end: p + 1 + link[1].length, id: 0 });
+    // Only a joiner leads to another name: "[A](…) is a good fit" ends the run.
+    if (
+      link[2].trim().length === 0 &&
+      spans.length > 0 &&
+      text.charCodeAt(p + link[0].length) !== OPEN_BRACKET
+    )
+      break;
+    p += link[0].length;
+  }
+  return spans;
+}
 
 export function buildAnswerContext(
   text: string,
@@ -97,9 +123,24 @@ export function buildAnswerContext(
       // Obsidian"); the brands then head it only when they are all it says ("## 稳妥派：公牛（首推）").
       !(isPlainHeading(item) && !namesOnly(text, item, mentions))
     ) {
+      // "- **For Lower Equity:** [Antler](…) (varies), [Entrepreneur First](…)": linked names head it.
+      const links =
+        text.charCodeAt(item.afterHeadStart) === OPEN_BRACKET
+          ? linkRun(text, item.afterHeadStart, item.lineEnd)
+          : [];
+      for (const link of links) {
+        const k = firstStartingFrom(mentions, link.start);
+        if (
+          k < mentions.length &&
+          mentions[k].start === link.start &&
+          !headBrands[index].includes(mentions[k].id)
+        )
+          headBrands[index].push(mentions[k].id);
+      }
       const first = firstStartingFrom(mentions, item.afterHeadStart);
       const next = mentions[first];
       if (
+        links.length === 0 &&
         next &&
         (next.start === item.afterHeadStart || placeBefore(text, item.afterHeadStart, next.start))
       ) {

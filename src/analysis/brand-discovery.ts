@@ -1,8 +1,8 @@
 import type { BrandCandidate } from "./analysis-types.ts";
 import { type AnswerStructure, isPlainHeading, type StructureItem } from "./answer-structure.ts";
 import { attributeScope } from "./attribute-scope.ts";
-import { isCommonWords } from "./common-words.ts";
 import { CandidateBoard, type DiscoveredBrand, type EvidenceReason } from "./candidate-board.ts";
+import { isCommonWords } from "./common-words.ts";
 import type { CueHit } from "./cue-scanner.ts";
 import { discoveryGroups, findComparisonTables, isObjectOfCue } from "./discovery-context.ts";
 import type { BrandLexicon, LexiconHit } from "./lexicon/brand-lexicon.ts";
@@ -318,11 +318,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       if (verdict.kind !== "brand") continue;
       const reasons: EvidenceReason[] = [member.source];
       // The examples a category head gives after its colon are the names, not the head.
-      if (
-        (categoryHeads.has(member.index) ||
-          (kindList && isKindOfCommonWords(verdict))) &&
-        !verdict.label
-      )
+      if ((categoryHeads.has(member.index) || (kindList && isKindOfCommonWords(verdict))) && !verdict.label)
         reasons.push("category-head");
       if (tails.has(tailOf(verdict.key)) && !parentHead.endsWith(tailOf(verdict.key)))
         reasons.push("shared-tail");

@@ -124,8 +124,11 @@ const OPTIONS_HEAD =
  * "Key Competitors" names options, as "Key features" does not.
  */
 export function hasAttributeContext(head: string): boolean {
-  return containsAttributeWord(head) && !OPTIONS_HEAD.test(head);
+  return containsAttributeWord(head) && !OPTIONS_HEAD.test(head) && !OTHER_OPTIONS.test(head);
 }
+/** "When to Consider Other Options?", "Similar brands worth a look": the head points to more options. */
+const OTHER_OPTIONS =
+  /\b(?:other|alternative|similar|more)\s+(?:options|alternatives|brands|picks|choices)\b/;
 const containsFirmAttributeIntro = containsAnyOf(
   ATTRIBUTE_INTRO.filter((word) => !SOFT_ATTRIBUTE_INTRO.includes(word)),
 );

@@ -203,7 +203,11 @@ test("among heads that are kinds giving examples, a head of common words is a ki
     "4. **AEON Legal Desk**: a walk-in counter.",
     "5. **Virtual Law Firms**: Platforms like [Quillmark Law](https://quillmarklaw.example/) work online.",
   ].join("\n");
-  assert.deepEqual(discovered(text, [{ name: "Clerky" }]), ["AEON Legal Desk", "Vexaro Legal", "Quillmark Law"]);
+  assert.deepEqual(discovered(text, [{ name: "Clerky" }]), [
+    "AEON Legal Desk",
+    "Vexaro Legal",
+    "Quillmark Law",
+  ]);
 });
 
 test("a pack size or piece count after a comma is no name (Pots and Pans Set, 12-Piece)", () => {

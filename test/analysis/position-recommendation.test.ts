@@ -368,3 +368,25 @@ test("an item that is a sentence opening with a long brand name is not headed by
   assert.equal(position("Corvio Outdoors"), 1);
   assert.equal(position("Quillmark Reviews"), 2);
 });
+
+test("the linked names after a label's colon head its item, under a heading that points to other options", () => {
+  const text = [
+    "Choosing Y Combinator depends on your stage; compare it with Techstars first.",
+    "",
+    "### **When to Consider Other Options?**",
+    "- **For Lower Equity:** [Antler](https://www.antler.co/) (varies), [Entrepreneur First](https://www.joinef.com/) (talent-focused).",
+    "- **For Niche Industries:** [Bolt](https://bolt.io/) and [Alchemist](https://alchemistaccelerator.com/).",
+  ].join("\n");
+  const result = analyzeAnswer({
+    text,
+    targets: [{ name: "Entrepreneur First" }, { name: "Bolt" }, { name: "Techstars" }],
+  });
+  assert.deepEqual(
+    result.targets.map((t) => [t.brandKeyword, t.position]),
+    [
+      ["Entrepreneur First", 2],
+      ["Bolt", 3],
+      ["Techstars", 6],
+    ],
+  );
+});
