@@ -7,7 +7,7 @@ import type { CueHit } from "./cue-scanner.ts";
 import { discoveryGroups, findComparisonTables, isObjectOfCue } from "./discovery-context.ts";
 import type { BrandLexicon, LexiconHit } from "./lexicon/brand-lexicon.ts";
 import { canonicalSpelling, proposeLexiconNames } from "./lexicon-names.ts";
-import { boldProductMaker, linkedSiteNames, makerOf } from "./maker-name.ts";
+import { boldProductMaker, linkedSiteNames, makerOf, writtenSiteNames } from "./maker-name.ts";
 import { findEnumerations } from "./name-enumerations.ts";
 import { isBrandLike } from "./name-shape.ts";
 import { headParts, QUESTION_HEAD, sharedTails, startsWithMention, tailOf } from "./name-sources.ts";
@@ -81,6 +81,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     (hit) => !overlapsAny(knownMentions, hit.start, hit.end),
   );
   const sites = linkedSiteNames(text, input.triggers?.url);
+  const writtenSites = writtenSiteNames(text);
   const evaluate = nameJudge({
     original,
     normalized,
@@ -391,7 +392,9 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       ? canonicalSpelling(accepted, text, original, normalized, structure.excluded)
       : accepted;
     const maker =
-      brand.patterns.length === 1 && !brand.wellKnown ? makerOf(brand, text, sites, input.capitalAt) : brand;
+      brand.patterns.length === 1 && !brand.wellKnown
+        ? makerOf(brand, text, sites, input.capitalAt, writtenSites)
+        : brand;
     const key = maker.patterns[0];
     // A maker already known, or named by two of its products, is one brand.
     if (seen.has(key) || knownSpellings.has(key) || rejected?.has(key)) continue;

@@ -37,17 +37,32 @@ export function lexiconPrefix(
   if (!hit || hit.start !== start || hit.end >= end) return undefined;
   const next = text.charCodeAt(hit.end);
   // "国美电器", "大商集团", "永辉超市": a retailer's or group's full name is the name, not a product of it.
+  // "长安CS75 PLUS": an ambiguous Chinese name glued to a model code is the maker of the model.
   if (CJK.test(text[hit.start]))
-    return hit.ambiguous || RETAIL_FORM.test(text.slice(hit.end, end)) ? undefined : hit;
+    return (hit.ambiguous && !MODEL_CODE_AFTER.test(text.slice(hit.end, end))) ||
+      RETAIL_FORM.test(text.slice(hit.end, end))
+      ? undefined
+      : hit;
   // "Puppy Stage" is a stage: a maker spelled as a common word opens phrases as often as product lines,
-  // unless a numbered model follows ("Keen Targhee III GTX", "Brooks Cascadia 16").
+  // unless a numbered model follows ("Keen Targhee III GTX", "Brooks Cascadia 16") or a word no
+  // dictionary holds ("Canyon Grizl", "Focal Bathys").
   if (
     hit.ambiguous &&
     isCommonWords(text.slice(hit.start, hit.end), false) &&
-    !NUMBERED_MODEL.test(text.slice(hit.end, end))
+    !NUMBERED_MODEL.test(text.slice(hit.end, end)) &&
+    !coinedWordAfter(text, hit.end, end)
   )
     return undefined;
   return next === 0x20 ? hit : undefined;
+}
+
+/** A model code glued to a Chinese maker's name: letters then digits ("cs75", "x7"). */
+const MODEL_CODE_AFTER = /^ ?[a-z]{1,4}\d/;
+
+/** The word after a maker is a coined model name ("grizl", "bathys"): Latin, 4+ letters, in no word list. */
+function coinedWordAfter(text: string, from: number, end: number): boolean {
+  const word = /^ ([a-z]{4,})\b/.exec(text.slice(from, Math.min(end, from + 24)));
+  return word !== null && !isCommonWords(word[1], false);
 }
 
 /** A model's words then its number, in digits or roman numerals (" targhee iii gtx", " cascadia 16"). */

@@ -1,5 +1,5 @@
 import type { DiscoveredBrand } from "./candidate-board.ts";
-import { isCommonWords } from "./common-words.ts";
+import { isCommonWords, isFrequentWord } from "./common-words.ts";
 import { isWordChar, type Span } from "./text-spans.ts";
 import { matchesFrom } from "./trigger-words.ts";
 
@@ -7,7 +7,8 @@ import { matchesFrom } from "./trigger-words.ts";
  * A product line is named by its maker: "**Stripe Atlas**" under a link to stripe.com, or "Hill's Science
  * Diet" in an answer that also says "Hill's" on its own, is a product of Stripe, of Hill's. A discovered
  * Latin name of two or more words is reported as its first word when the answer gives that word on its
- * own elsewhere (not followed by the rest of the name) or links to a site whose name is that word.
+ * own elsewhere (not followed by the rest of the name) or links to a site whose name is that word, or
+ * writes a domain that opens with it ("bullsbikesusa.com" for "Bulls Copperhead EVO AM 1").
  */
 
 const FIRST_WORD = /^([a-z][a-z0-9'’&.-]{2,})\s+\S/;
@@ -26,15 +27,29 @@ export function linkedSiteNames(text: string, urlStarts?: readonly number[]): Se
   return names;
 }
 
+/** A shop's domain written as text ("…2.999,00 $•bullsbikesusa.com + weitere"), not as a link. */
+const BARE_DOMAIN =
+  /(?<![a-z0-9./@-])([a-z][a-z0-9-]{4,30})\.(?:com|net|co|us|de|in|shop|store)\b(?!\.[a-z])/g;
+
+/** The first labels of the domains an answer writes as text, once per answer. */
+export function writtenSiteNames(text: string): string[] {
+  const names: string[] = [];
+  if (!text.includes(".")) return names;
+  for (const m of text.matchAll(BARE_DOMAIN)) if (!names.includes(m[1])) names.push(m[1]);
+  return names;
+}
+
 /**
  * The maker of a discovered product name, or the brand unchanged. `text` is the normalised answer,
- * `spelling` the name as written; `sites` the answer's linked site names.
+ * `spelling` the name as written; `sites` the answer's linked site names, `writtenSites` the domains it
+ * writes as text.
  */
 export function makerOf(
   brand: DiscoveredBrand,
   text: string,
   sites: ReadonlySet<string>,
   capitalAt?: (offset: number) => boolean,
+  writtenSites: readonly string[] = [],
 ): DiscoveredBrand {
   const name = brand.patterns[0];
   const first = FIRST_WORD.exec(name);
@@ -45,7 +60,12 @@ export function makerOf(
   const squeezed = word.replace(/[^a-z0-9]/g, "");
   // "Fluance RT81", "Himiway D7": a maker's word, then only a model's code.
   let standalone =
-    sites.has(squeezed) || (MODEL_CODE.test(name.slice(word.length + 1)) && !isCommonWords(word));
+    sites.has(squeezed) ||
+    (MODEL_CODE.test(name.slice(word.length + 1)) && !isCommonWords(word)) ||
+    // "Bulls Copperhead EVO AM 1" beside the shop card "bullsbikesusa.com": the maker's own site.
+    (squeezed.length >= 4 &&
+      !isFrequentWord(squeezed) &&
+      writtenSites.some((site) => site.startsWith(squeezed)));
   // The word inside the name's own occurrences ("Nom Nom" holds "Nom" twice) is not the word on its own.
   let insideName = -1;
   const commonWord = isCommonWords(word);

@@ -251,3 +251,23 @@ test("a Chinese name's Latin spelling in parentheses is that name, and buying ab
     "1. **苏宁易购 (Suning)**\n   提供多种运动器材。\n2. **官网海淘**\n   通过Wilson美国官网购买。";
   assert.deepEqual(found(text), ["苏宁易购"]);
 });
+
+test("a maker spelled as an ordinary word names a model with a coined name; a Chinese one, a glued model code", () => {
+  const text = [
+    "1. **Canyon Grizl:ON** – gravel e-bike with a light motor.",
+    "2. **Focal Bathys MG** – open, detailed sound.",
+    "3. **Trek Fuel EXe** – trail e-bike.",
+  ].join("\n");
+  assert.deepEqual(discovered(text).slice(0, 2), ["Canyon", "Focal"]);
+  assert.deepEqual(discovered("1. **长安CS75 PLUS**：空间大。\n2. **哈弗H6**：销量高。"), ["长安", "哈弗"]);
+});
+
+test("a product's first word is its maker when the answer writes a domain that opens with it", () => {
+  const text = [
+    "Bulls Copperhead EVO AM 12.999,00 $•bullsbikesusa.com + weitere",
+    "",
+    "- Bulls Copperhead EVO AM 1 – A solid entry-level enduro option.",
+    "- Salsa Confluence GRX600 – A gravel option.",
+  ].join("\n");
+  assert.ok(discovered(text).includes("Bulls"), discovered(text).join(", "));
+});
