@@ -271,3 +271,19 @@ test("a product's first word is its maker when the answer writes a domain that o
   ].join("\n");
   assert.ok(discovered(text).includes("Bulls"), discovered(text).join(", "));
 });
+
+test("an entry whose long name opens with its own acronym is named by the acronym (REI Co-op|REI, B&H Photo|B&H)", () => {
+  const lexicon = new BrandLexicon(parseLexicon(["REI Co-op|REI\nB&H Photo|B&H\n~Indian Motorcycle|Indian"]));
+  assert.ok(lexicon.entryOf("rei") >= 0 && lexicon.entryOf("b&h") >= 0);
+  // The long names are the acronym's, and a short name that is a word does not keep its entry.
+  assert.equal(lexicon.entryOf("rei co-op"), -1);
+  assert.equal(lexicon.entryOf("indian"), -1);
+  const text = [
+    "- **REI Co-op Stormhenge 850** – warm and waterproof.",
+    "- **Columbia Bugaboo III** – budget pick.",
+    "",
+    "Also at B&H Photo-Video-Audio and Amazon.",
+  ].join("\n");
+  const names = discovered(text);
+  assert.ok(names.includes("REI") && names.includes("B&H"), names.join(", "));
+});

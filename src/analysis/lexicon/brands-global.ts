@@ -5336,7 +5336,7 @@ Belk
 ~Sears
 ~Best Buy
 ~Micro Center
-B&H Photo|B&H
+B&H Photo|B&H|B&H Photo Video|B&H Photo-Video-Audio|B&H Photo Video Audio
 Adorama
 Newegg
 ~Staples

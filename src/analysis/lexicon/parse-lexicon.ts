@@ -141,29 +141,49 @@ function withoutProductLines(entries: LexiconEntry[]): LexiconEntry[] {
   /** Old entry index to new, so that makers still name their entries. */
   const newIndex = new Map<number, number>();
   for (const [index, entry] of entries.entries()) {
-    const keep = entry.spellings.map((spelling) => {
-      for (let space = spelling.indexOf(" "); space > 0; space = spelling.indexOf(" ", space + 1))
-        if (makers.has(spelling.slice(0, space)) && !COMPANY_WORDS.test(spelling.slice(space + 1)))
-          return false;
+    /** Per spelling: opens with the entry's own shorter name ("B&H Photo" beside "B&H"). */
+    const ownLine = entry.spellings.map(() => false);
+    const keep = entry.spellings.map((spelling, k) => {
+      for (let space = spelling.indexOf(" "); space > 0; space = spelling.indexOf(" ", space + 1)) {
+        const maker = spelling.slice(0, space);
+        if (!makers.has(maker) || COMPANY_WORDS.test(spelling.slice(space + 1))) continue;
+        ownLine[k] = entry.spellings.includes(maker);
+        return false;
+      }
       return true;
     });
-    // A product line's other names are the product's too ("~Purina Pro Plan|Pro Plan"): the entry goes.
-    if (!keep[0]) continue;
+    // A product line's other names are the product's too ("~Purina Pro Plan|Pro Plan"): the entry goes,
+    // unless its long name opens with its own short name written as an acronym ("REI Co-op|REI",
+    // "B&H Photo|B&H"): such a short name is distinctive, and names the brand. (A short name that is a
+    // word, "Indian", "Kraft", "Dick's", opens too many other names.)
+    if (!keep[0]) {
+      const acronyms = entry.spellings.map((_, k) => keep[k] && isAcronymSpelling(entry, k));
+      if (!ownLine[0] || entry.ambiguous[0] || !acronyms.some(Boolean)) continue;
+      for (let k = 0; k < keep.length; k++) keep[k] = acronyms[k];
+    }
     const pick = <T>(values: readonly T[]) => values.filter((_, k) => keep[k]);
     const spellings = pick(entry.spellings);
+    const ambiguous = pick(entry.ambiguous);
     newIndex.set(index, kept.length);
     kept.push({
       name: entry.name,
       spellings,
       capitalised: pick(entry.capitalised),
       capitalWords: pick(entry.capitalWords),
-      ambiguous: pick(entry.ambiguous),
+      ambiguous,
       ...(entry.maker !== undefined ? { maker: entry.maker } : {}),
       ...(entry.platform ? { platform: true } : {}),
     });
   }
   for (const entry of kept) if (entry.maker !== undefined) entry.maker = newIndex.get(entry.maker);
   return kept;
+}
+
+/** Spelling k of the entry is an acronym ("rei", "b&h"): one word whose every letter the data capitalises. */
+function isAcronymSpelling(entry: LexiconEntry, k: number): boolean {
+  const spelling = entry.spellings[k];
+  const letters = spelling.replace(/[^a-z]/g, "").length;
+  return letters >= 2 && !spelling.includes(" ") && entry.capitalWords[k].length === letters;
 }
 
 /** The offsets in the normalised spelling of the words `name` capitalises, for names of two or more words. */
