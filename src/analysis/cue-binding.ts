@@ -69,6 +69,8 @@ const TAKES_OBJECT = new Set([
 const NO_OWN_OBJECT =
   /^[\s*_]*(?:$|[,.;:!?)(、，。；：！？）（]|(?:it|them|this|that|one)\b|它|其|该|这款|这个|了|吧|呢|(?:大家|你|您|用户|消费者)|(?:buying|using|getting|choosing|购买|选择|选购|入手|使用)[\s*_]*(?:$|[,.;:!?。，；：！？]|it\b|them\b|它|该|这款))/;
 const JOINER = /^(?:[\s*_]|、|,|\/|和|或|及|与|or|and|以及)*$/;
+/** "choose TASC for demanding workouts and Boody for all-day comfort": each object with its own use. */
+const PARALLEL_GAP = /^\s*for [a-z0-9' -]{1,40}?,? (?:and|or) (?:[*_]*)$/;
 /** What a recommendation is about when it names where to buy: places, channels, sellers, a kind of product. */
 const CHANNEL_OBJECT =
   /^(?:的|购买的|以下)?[^\n，。,.;；:：]{0,8}?(?:地点|渠道|平台|商家|卖家|店铺|门店|旗舰店|专卖店|专柜|超市|供应商|网站|链接|商店|药房|药店|产品|商品)|^\s?(?:places|stores|shops|retailers|sellers|platforms|channels|websites)\b/;
@@ -145,7 +147,7 @@ function bind(
       const gap = text.slice(from, mentions[m].start).replace(/^[\s*_“"'「]+/, "");
       const objectGap =
         OBJECT_GAP.test(gap) || OWNER_GAP.test(gap) || SHORT_CJK_GAP.test(gap) || VERB_GAP.test(gap);
-      if (first ? !objectGap : !JOINER.test(gap)) break;
+      if (first ? !objectGap : !JOINER.test(gap) && !PARALLEL_GAP.test(gap)) break;
       // "避免非舒化奶的普通牛奶": what is not the brand.
       if (first && NOT_PREFIX.test(gap)) break;
       const after = skipProductName(context, mentions[m].end, end);

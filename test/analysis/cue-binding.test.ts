@@ -250,3 +250,26 @@ test("a recommended kind the sentence says includes some brands recommends them;
     [0, 0, 0],
   );
 });
+
+test("choosing one brand for one use and another for another recommends both; a plain mention after does not", () => {
+  assert.deepEqual(
+    verdicts("Both suit runners, but choose TASC for demanding workouts and Boody for all-day comfort.", [
+      { name: "TASC" },
+      { name: "Boody" },
+    ]),
+    [
+      ["TASC", 1, "正向"],
+      ["Boody", 1, "正向"],
+    ],
+  );
+  assert.deepEqual(
+    verdicts("Choose TASC for demanding workouts and compare it with Boody later.", [
+      { name: "TASC" },
+      { name: "Boody" },
+    ]),
+    [
+      ["TASC", 1, "正向"],
+      ["Boody", 0, "中性"],
+    ],
+  );
+});
