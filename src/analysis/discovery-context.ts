@@ -142,7 +142,8 @@ const containsChannelIntro = containsAnyOf(CHANNEL_INTRO);
 export function hasAttributeIntro(intro: string): boolean {
   // "…推荐一些…徒步鞋，按照品牌和型号列出，但请注意，具体选择还需根据…等因素综合考虑：": a caveat after the
   // sentence's point does not say what the list holds.
-  const sentence = introducingSentence(intro).replace(CAVEAT, "");
+  // "以下是根据这些标准推荐的10款SUV车型：": the criteria are the basis of the picks, not what the list holds.
+  const sentence = introducingSentence(intro).replace(CAVEAT, "").replace(BASIS, "");
   // "These alternatives emphasize … features like breathability:" is about the options it introduces.
   if (OPTIONS_SUBJECT.test(sentence)) return false;
   if (containsFirmAttributeIntro(sentence)) return true;
@@ -150,6 +151,10 @@ export function hasAttributeIntro(intro: string): boolean {
   // named in an earlier sentence of the intro.
   return SOFT_ATTRIBUTE_INTRO.some((word) => sentence.includes(word)) && !containsChannelIntro(intro);
 }
+
+/** The basis a list was chosen on ("根据这些标准", "based on these criteria"). */
+const BASIS =
+  /(?:根据|按照|基于|依据|based on|according to)\s?[^，,。:：]{0,12}?(?:标准|因素|维度|criteria|factors)/g;
 
 /** A trailing clause of reservation ("，但请注意…", ", but …"), cut off before the intro is judged. */
 const CAVEAT = /[，,;；]\s*(?:但是?|不过|however\b|but\b)[\s\S]*$/;

@@ -37,7 +37,7 @@ export function lexiconPrefix(
   if (!hit || hit.start !== start || hit.end >= end) return undefined;
   const next = text.charCodeAt(hit.end);
   // "国美电器", "大商集团", "永辉超市": a retailer's or group's full name is the name, not a product of it.
-  // "长安CS75 PLUS": an ambiguous Chinese name glued to a model code is the maker of the model.
+  // "长安CS75 PLUS", "吉利博越PRO": an ambiguous Chinese name glued to a model is the model's maker.
   if (CJK.test(text[hit.start]))
     return (hit.ambiguous && !MODEL_CODE_AFTER.test(text.slice(hit.end, end))) ||
       RETAIL_FORM.test(text.slice(hit.end, end))
@@ -56,8 +56,11 @@ export function lexiconPrefix(
   return next === 0x20 ? hit : undefined;
 }
 
-/** A model code glued to a Chinese maker's name: letters then digits ("cs75", "x7"). */
-const MODEL_CODE_AFTER = /^ ?[a-z]{1,4}\d/;
+/**
+ * A model glued to a Chinese maker's name: a code ("CS75", "X7") or a short model name that holds Latin
+ * letters or digits ("博越PRO", "途观L"). "现代简约风" is a style.
+ */
+const MODEL_CODE_AFTER = /^ ?[a-z]{1,4}\d|^[\u3400-\u9fff]{1,4} ?[a-z0-9]{1,4}(?: ?[a-z]{1,5})?$/;
 
 /** The word after a maker is a coined model name ("grizl", "bathys"): Latin, 4+ letters, in no word list. */
 function coinedWordAfter(text: string, from: number, end: number): boolean {

@@ -287,3 +287,16 @@ test("an entry whose long name opens with its own acronym is named by the acrony
   const names = discovered(text);
   assert.ok(names.includes("REI") && names.includes("B&H"), names.join(", "));
 });
+
+test("picks chosen on criteria are picks: the criteria are their basis; a Chinese maker names its glued model", () => {
+  const text = [
+    "选SUV要考虑操控、油耗等因素。以下是根据这些标准推荐的3款SUV车型：",
+    "",
+    "1. **丰田RAV4荣放**：油耗低。",
+    "2. **吉利博越PRO**：性价比出色。",
+    "3. **大众途观L**：空间大。",
+  ].join("\n");
+  assert.deepEqual(discovered(text), ["丰田", "吉利", "大众"]);
+  // A style is no model: "现代简约风" stays a phrase.
+  assert.ok(!discovered("1. **现代简约风**：线条干净。\n2. **北欧风**：原木色。").includes("现代"));
+});
