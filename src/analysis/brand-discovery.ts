@@ -163,7 +163,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       // "**天猫超市、京东**": the other names a known brand's head lists are its siblings.
       if (!item.sourceList)
         for (const part of headParts(text, item.headStart, item.headEnd))
-          propose(evaluate(part.start, part.end, true, true), ["head-list", "known-sibling"]);
+          if (!VARIANT_CODE.test(text.slice(part.start, part.end)))
+            propose(evaluate(part.start, part.end, true, true), ["head-list", "known-sibling"]);
       return;
     }
     // A label that is no name may still give the name after it ("| Pain Relief | Oofos Oocoozie |").
@@ -227,7 +228,12 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       !isPlainHeading(item);
     if (afterLabel) parts = headParts(text, item.afterHeadStart, item.afterHeadEnd);
     if (parts.length > 0) {
-      const split = parts.map((part) => evaluate(part.start, part.end, true, true));
+      // "比亚迪宋PLUS EV/DM-i": a powertrain or edition code after a slash is a variant of the model before.
+      const split = parts.map((part) =>
+        VARIANT_CODE.test(text.slice(part.start, part.end))
+          ? GENERIC
+          : evaluate(part.start, part.end, true, true),
+      );
       if (split.some((v) => v.kind === "known") || split.filter((v) => v.kind === "brand").length >= 2)
         for (const part of split)
           members.push({ index, verdict: afterLabel ? { ...part, label: true } : part, source: "head-list" });
@@ -445,6 +451,9 @@ function capitalisedRunEnd(text: string, span: Span, capitalAt: (offset: number)
   }
   return span.end;
 }
+
+/** A model's variant named by its powertrain or edition code ("DM-i", "PHEV", "AWD"). */
+const VARIANT_CODE = /^(?:[a-z]{2,3}-[a-z]|ev|phev|hev|mhev|erev|bev|awd|4wd|fwd|rwd|4x4)$/;
 
 /** Several common words, none written in capitals ("AEON Supermarket" names a chain). */
 function isKindOfCommonWords(verdict: Verdict): boolean {

@@ -176,6 +176,17 @@ export function proposeLexiconNames(
     if (PRODUCT_SERIES.test(text.slice(hit.end, hit.end + 8)) || text[hit.start - 1] === "的") continue;
     // "Quillmark Science Diet": the end of a longer capitalised name is not a name of its own.
     if (capitalAt && continuesName(text, hit.start, capitalAt)) continue;
+    // "长安UNI-K": Latin glued to a Chinese brand's name and running on into a code is that brand's
+    // model ("伊利QQ星奶酪" names Yili's line QQ星).
+    if (
+      !CJK.test(text[hit.start]) &&
+      hit.start > 0 &&
+      CJK.test(text[hit.start - 1]) &&
+      /[-a-z0-9]/.test(text[hit.end] ?? "")
+    ) {
+      const before = (span: Span) => span.end === hit.start && CJK.test(text[span.start]);
+      if (knownMentions.some(before) || hits.some(before)) continue;
+    }
     if (hit.ambiguous && !CJK.test(text[hit.start])) {
       // "Mini-LED", "QD-Mini": a word of a compound.
       if (HYPHEN.has(text.charCodeAt(hit.end)) || HYPHEN.has(text.charCodeAt(hit.start - 1))) continue;

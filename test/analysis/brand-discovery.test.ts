@@ -328,3 +328,17 @@ test("a heading holds a model's full name as its head; a cue word inside the mod
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "萨洛蒙" }]), ["哥伦比亚", "探路者"]);
 });
+
+test("a model's variant after a slash and Latin glued to a Chinese brand's model are no brands (宋PLUS EV/DM-i, 长安UNI-K)", () => {
+  const text = [
+    "1. **长安UNI-K**",
+    "   - 优点：动力充沛。",
+    "2. **比亚迪宋PLUS EV/DM-i**",
+    "   - 优点：续航不错。",
+    "3. **哈弗H6 新能源**",
+    "   - 优点：空间大。",
+  ].join("\n");
+  const names = discovered(text, [{ name: "比亚迪" }]);
+  assert.ok(!names.some((name) => /^(?:DM-i|UNI)$/i.test(name)), names.join(", "));
+  assert.ok(names.includes("哈弗"), names.join(", "));
+});
