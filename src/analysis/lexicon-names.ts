@@ -192,6 +192,14 @@ export function proposeLexiconNames(
       if (HYPHEN.has(text.charCodeAt(hit.end)) || HYPHEN.has(text.charCodeAt(hit.start - 1))) continue;
       // "HP Omen Max 16", "Apple M1": a word of a model that a brand's name opens.
       if (capitalAt && inBrandModel(text, hits, knownMentions, hit, capitalAt)) continue;
+      // "Williams Allegro IV": a capitalised word, then the hit and a model's number.
+      if (capitalAt && MODEL_NUMBER_AFTER.test(text.slice(hit.end, hit.end + 6))) {
+        // (A scraped card may glue the word to the text before it: "weitereWilliams Allegro IV499,99 $".)
+        let capital = false;
+        for (let at = previousWordStart(text, hit.start); at >= 0 && at < hit.start - 1 && !capital; at++)
+          capital = capitalAt(at);
+        if (capital) continue;
+      }
     }
     // "苏宁易购 (Suning)": a Chinese name's Latin spelling in parentheses spells that name.
     if (ALIAS_OPEN.test(text.slice(Math.max(0, hit.start - 3), hit.start)) && text[hit.end] === ")") continue;
@@ -272,13 +280,20 @@ function inBrandModel(
  * Science Diet" is one name ("Visit Amazon", "Try Purina" are a verb and a name).
  */
 function continuesName(text: string, start: number, capitalAt: (offset: number) => boolean): boolean {
+  // "Pianist's Compass", "Tom's Guide": a capitalised possessive opens the name, whatever its word.
+  const possessive = POSSESSIVE_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
+  if (possessive && capitalAt(start - possessive[0].length)) return true;
   let word = previousWordStart(text, start);
   // "Coupe des Dieux", "Casa de Campo": a name's particle joins its capitalised words.
   if (word >= 0 && NAME_PARTICLE.test(text.slice(word, start - 1))) word = previousWordStart(text, word);
   return word >= 0 && capitalAt(word) && !isCommonWords(text.slice(word, start - 1));
 }
 
+/** A model's number after its name: digits or a roman numeral ("Allegro IV", "Rhapsody 2"). */
+const MODEL_NUMBER_AFTER = /^ (?:\d|ii|iii|iv|vi|vii|viii|ix)(?![a-z])/;
 const NAME_PARTICLE = /^(?:des|de|du|di|da|del|della|la|le|von|van|der|y)$/;
+/** A word and "'s" right before a name, with its space. */
+const POSSESSIVE_BEFORE = /(?<![a-z0-9])[a-z][a-z0-9]*'s $/;
 
 /** Where the word that ends one space before `start` begins; -1 when no word stands right there. */
 function previousWordStart(text: string, start: number): number {

@@ -300,3 +300,16 @@ test("picks chosen on criteria are picks: the criteria are their basis; a Chines
   // A style is no model: "现代简约风" stays a phrase.
   assert.ok(!discovered("1. **现代简约风**：线条干净。\n2. **北欧风**：原木色。").includes("现代"));
 });
+
+test("a lexicon word after a capitalised possessive, or in a model before its number, is no brand of its own", () => {
+  // "Compass", "Allegro" are brands of the lexicon elsewhere; here one ends a publication's name, the other
+  // names a Williams piano.
+  const text = [
+    "1. **Kawai ES120** – a standout under $1,000. Pianist's Compass",
+    "2. **Williams Allegro IV** – 88 weighted keys.",
+    "3. **Roland FP-30X** – Bluetooth and a good action.",
+  ].join("\n");
+  const names = discovered(text);
+  assert.ok(!names.includes("Compass") && !names.includes("Allegro"), names.join(", "));
+  assert.ok(names.includes("Kawai") && names.includes("Roland"), names.join(", "));
+});
