@@ -192,8 +192,13 @@ export function proposeLexiconNames(
       if (HYPHEN.has(text.charCodeAt(hit.end)) || HYPHEN.has(text.charCodeAt(hit.start - 1))) continue;
       // "HP Omen Max 16", "Apple M1": a word of a model that a brand's name opens.
       if (capitalAt && inBrandModel(text, hits, knownMentions, hit, capitalAt)) continue;
-      // "Williams Allegro IV": a capitalised word, then the hit and a model's number.
-      if (capitalAt && MODEL_NUMBER_AFTER.test(text.slice(hit.end, hit.end + 6))) {
+      // "Williams Allegro IV", "Creality K2 Plus": a capitalised word, then the hit and a model's number,
+      // or a hit that is a code with digits itself.
+      if (
+        capitalAt &&
+        (MODEL_NUMBER_AFTER.test(text.slice(hit.end, hit.end + 6)) ||
+          /\d/.test(text.slice(hit.start, hit.end)))
+      ) {
         // (A scraped card may glue the word to the text before it: "weitereWilliams Allegro IV499,99 $".)
         let capital = false;
         for (let at = previousWordStart(text, hit.start); at >= 0 && at < hit.start - 1 && !capital; at++)
