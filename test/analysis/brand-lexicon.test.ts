@@ -315,3 +315,14 @@ test("a lexicon word after a capitalised possessive, in a model before its numbe
   assert.ok(!names.some((name) => /^(?:Compass|Allegro|K2)$/.test(name)), names.join(", "));
   assert.ok(names.includes("Kawai") && names.includes("Roland"), names.join(", "));
 });
+
+test("a two-letter alias of a brand is an initialism that needs more than prose to be the brand", () => {
+  const lexicon = new BrandLexicon(parseLexicon(["赫莲娜|HR|Helena Rubinstein\nGM|General Motors"]));
+  const hr = lexicon.entries[lexicon.entryOf("hr")];
+  assert.equal(hr.ambiguous[hr.spellings.indexOf("hr")], true);
+  const gm = lexicon.entries[lexicon.entryOf("gm")];
+  assert.equal(gm.ambiguous[gm.spellings.indexOf("gm")], false);
+  const text =
+    "1. **Garmin Forerunner 265** – accurate 24/7 HR monitoring.\n2. **Polar Pacer** – good value.";
+  assert.ok(!discovered(text).includes("HR"), discovered(text).join(", "));
+});

@@ -968,7 +968,7 @@ Isuzu
 ~Lincoln
 Chevrolet|Chevy|雪佛兰
 ~GMC
-~General Motors|GM
+GM|General Motors
 ~Cadillac|凯迪拉克
 Buick|别克
 Chrysler

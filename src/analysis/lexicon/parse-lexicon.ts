@@ -37,6 +37,9 @@ export interface LexiconEntry {
   platform?: boolean;
 }
 
+/** A Latin alias of two or three letters, digits or "&" ("hr", "b&o", "ps5"). */
+const SHORT_ALIAS = /^(?=.*[a-z])[a-z0-9&]{2}$/;
+
 /** The category line whose entries are platforms. */
 const PLATFORM_CATEGORY = /^#\s*operating systems\b/;
 
@@ -77,7 +80,11 @@ export function parseLexicon(sources: readonly string[]): LexiconEntry[] {
               capitalWords: capitalWordOffsets(name, variant),
               // Capitalised and several words long ("Taste of the Wild", "Blue Buffalo"), a Latin name
               // is the brand wherever it is so written (an all-lower-case phrase never matches).
-              ambiguous: ambiguous && n === 0 && !(isCapitalisedLatin(name) && variant.includes(" ")),
+              // So is a two-letter Latin alias, an initialism ("HR" for Helena Rubinstein is a heart rate,
+              // "AP" an access point): the brand's own name comes first on its line.
+              ambiguous:
+                (ambiguous && n === 0 && !(isCapitalisedLatin(name) && variant.includes(" "))) ||
+                (n > 0 && SHORT_ALIAS.test(variant)),
             });
       });
       if (spellings.length === 0) continue;
@@ -104,6 +111,8 @@ export function parseLexicon(sources: readonly string[]): LexiconEntry[] {
         entry.capitalised.push(capitalised);
         entry.capitalWords.push(capitalWords);
         // A brand spelled as one common English word ("Target", "Coach") is ambiguous whatever the data says.
+        // So is a short Latin alias, an initialism ("HR" for Helena Rubinstein is a heart rate, "AP" an
+        // access point, "BMS" a battery's management system): the brand's own short name comes first.
         entry.ambiguous.push(ambiguous || (!spelling.includes(" ") && isCommonWords(spelling)));
       }
     }
