@@ -192,12 +192,12 @@ export function proposeLexiconNames(
       if (HYPHEN.has(text.charCodeAt(hit.end)) || HYPHEN.has(text.charCodeAt(hit.start - 1))) continue;
       // "HP Omen Max 16", "Apple M1": a word of a model that a brand's name opens.
       if (capitalAt && inBrandModel(text, hits, knownMentions, hit, capitalAt)) continue;
-      // "Williams Allegro IV", "Creality K2 Plus": a capitalised word, then the hit and a model's number,
-      // or a hit that is a code with digits itself.
+      // "Williams Allegro IV", "Creality K2 Plus", "Blink Mini", "HP Omen Max 16": a capitalised word, then
+      // the hit and a model's number, or a hit that is a code with digits or an edition's word itself.
+      const word = text.slice(hit.start, hit.end);
       if (
         capitalAt &&
-        (MODEL_NUMBER_AFTER.test(text.slice(hit.end, hit.end + 6)) ||
-          /\d/.test(text.slice(hit.start, hit.end)))
+        (MODEL_NUMBER_AFTER.test(text.slice(hit.end, hit.end + 6)) || /\d/.test(word) || EDITION.test(word))
       ) {
         // (A scraped card may glue the word to the text before it: "weitereWilliams Allegro IV499,99 $".)
         let capital = false;
@@ -294,6 +294,8 @@ function continuesName(text: string, start: number, capitalAt: (offset: number) 
   return word >= 0 && capitalAt(word) && !isCommonWords(text.slice(word, start - 1));
 }
 
+/** Words that name a model's edition after its name ("Mini", "Max", "Ultra"). */
+const EDITION = /^(?:mini|max|pro|plus|ultra|air|lite|neo|go|one|prime|edge|note|fold|flip)$/;
 /** A model's number after its name: digits or a roman numeral ("Allegro IV", "Rhapsody 2"). */
 const MODEL_NUMBER_AFTER = /^ (?:\d|ii|iii|iv|vi|vii|viii|ix)(?![a-z])/;
 const NAME_PARTICLE = /^(?:des|de|du|di|da|del|della|la|le|von|van|der|y)$/;
