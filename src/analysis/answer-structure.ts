@@ -60,9 +60,10 @@ export interface AnswerStructure {
 }
 
 // A paragraph line led by a bold name and a colon ("**Obsidian**：本地存储…") is an item too.
-// Bullets include a leading emoji ("🥇 **蜜雪冰城**：...", "✅ ..."), common in Doubao and Kimi answers.
+// Bullets include a leading emoji ("🥇 **蜜雪冰城**：...", "✅ ..."), common in Doubao and Kimi answers;
+// not the link emoji, which leads a reference line ("🔗 [YC vs. Techstars](…)") in the paragraph it ends.
 const LIST_MARKER =
-  /^([ \t]*)(?:[-*+](?=\s)|[•·▪●◦➤▶►]|\d{1,2}[.)、](?!\d)|\(\d{1,2}\)|[一二三四五六七八九十]{1,3}[、.]|(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDFFF]|[\u2600-\u27BF])\uFE0F?(?=[ \t]*\S)|(?=(\*\*|__)[^*_\n]{1,40}\2[ \t]*:))[ \t]*/;
+  /^([ \t]*)(?:[-*+](?=\s)|[•·▪●◦➤▶►]|\d{1,2}[.)、](?!\d)|\(\d{1,2}\)|[一二三四五六七八九十]{1,3}[、.]|(?!\uD83D\uDD17)(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDFFF]|[\u2600-\u27BF])\uFE0F?(?=[ \t]*\S)|(?=(\*\*|__)[^*_\n]{1,40}\2[ \t]*:))[ \t]*/;
 const HEADING = /^[ \t]{0,3}(#{1,6})[ \t]+/;
 /**
  * A paragraph line led by a short name and a dash ("Royal Canin – breed-specific nutrition"): copied

@@ -390,3 +390,25 @@ test("the linked names after a label's colon head its item, under a heading that
     ],
   );
 });
+
+test("a line led by the link emoji is a reference in its paragraph, no item its link heads", () => {
+  const text = [
+    "You should consider **Y Combinator** in these scenarios:",
+    "",
+    "### **1. If You Need a Network**",
+    "YC alumni include Airbnb and Stripe.",
+    "🔗 [YC vs. Techstars](https://www.foundersnetwork.com/blog/ycombinator-vs-techstars/)",
+  ].join("\n");
+  const result = analyzeAnswer({
+    text,
+    targets: [{ name: "Y Combinator", aliases: ["YC"] }, { name: "Stripe" }, { name: "Techstars" }],
+  });
+  assert.deepEqual(
+    result.targets.map((t) => [t.brandKeyword, t.position]),
+    [
+      ["Y Combinator", 1],
+      ["Stripe", 3],
+      ["Techstars", 4],
+    ],
+  );
+});
