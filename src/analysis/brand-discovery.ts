@@ -304,6 +304,21 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     ).length;
     const labelled = members.some((m) => m.verdict.label);
     const attributes = known === 0 && !labelled && generic > 0 && generic >= brands.length;
+    // "1. **Funding**: Y Combinator provides … / 3. **Mentorship and Guidance**: Y Combinator is known …":
+    // labels whose values open with a known brand, most of them common words, are aspects of that brand;
+    // a head among them that is no value is such a label too.
+    const labelValues = members.filter((m) => m.verdict.label && m.verdict.kind === "known").length;
+    const commonHeads = members.filter(
+      (m) =>
+        !m.verdict.label &&
+        (m.verdict.kind === "generic" ||
+          (m.verdict.kind === "brand" && !m.verdict.lexicon && isCommonWords(m.verdict.key))),
+    ).length;
+    const aspectLabels =
+      labelValues >= 2 &&
+      commonHeads >= 1 &&
+      (labelValues + commonHeads) * 2 > members.length &&
+      known === labelValues;
     const capitalised = brands.filter((m) => m.verdict.kind === "brand" && !m.verdict.lowerCase).length;
     const distinctive = brands.filter(
       (m) => m.verdict.kind === "brand" && !m.verdict.commonWord && !m.verdict.lowerCase,
@@ -330,7 +345,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       if (tails.has(tailOf(verdict.key)) && !parentHead.endsWith(tailOf(verdict.key)))
         reasons.push("shared-tail");
       if (questionParent) reasons.push("question-parent");
-      if (attributes) reasons.push("attribute-list");
+      if (attributes || (aspectLabels && !verdict.label && !verdict.lexicon)) reasons.push("attribute-list");
       if (known > 0) reasons.push("known-sibling");
       if (verdict.plain && known === 0) reasons.push("plain-phrase");
       if (verdict.lowerCase && !verdict.digits) {

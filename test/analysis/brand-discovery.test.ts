@@ -342,3 +342,18 @@ test("a model's variant after a slash and Latin glued to a Chinese brand's model
   assert.ok(!names.some((name) => /^(?:DM-i|UNI)$/i.test(name)), names.join(", "));
   assert.ok(names.includes("哈弗"), names.join(", "));
 });
+
+test("labels whose values open with the caller's brand are its aspects; a head among them is an aspect too", () => {
+  const text = [
+    "Here are some scenarios where Y Combinator might be the preferred choice:",
+    "",
+    "1. **Network and Community**: If you value a strong network, YC's alumni are unparalleled.",
+    "2. **Funding**: Y Combinator provides an initial investment of $500,000.",
+    "3. **Mentorship and Guidance**: Y Combinator is known for its rigorous startup school.",
+    "4. **Demo Day**: Y Combinator's Demo Day offers a unique opportunity to pitch.",
+    "5. **Culture Fit**: Y Combinator has a distinct culture.",
+    "",
+    "In comparison to other accelerators like [Quillstart](https://quillstart.example/), Y Combinator stands out.",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Y Combinator", aliases: ["YC"] }]), ["Quillstart"]);
+});
