@@ -22,10 +22,13 @@ export interface GluedItem {
 
 const MIN_LINE = 200;
 const MIN_ITEMS = 3;
-const MAX_WORDS = 5;
-const MAX_NAME = 48;
+const MAX_WORDS = 10;
+const MAX_NAME = 72;
 const MAX_PARENTHESIS = 20;
 const WORD_CHAR = /[a-z0-9'’&.+-]/;
+/** A picks section's label, which the scraper may glue to the first item's name without a colon. */
+const GLUED_LABEL =
+  /^(?:top picks?|top recommendations|other (?:great|excellent|top|notable) (?:options|choices|picks)|best (?:overall|value|budget)(?: picks?)?|budget picks?|premium picks?|honou?rable mentions?) (?=\S)/;
 const PARTICLE = /^(?:to|and|of|for|vs\.?|the|with|on|by|or|in) /;
 
 /** True when `p` opens a sentence or follows a colon: line start, or after ".", "!", "?", ":" (and a space). */
@@ -122,7 +125,10 @@ export function gluedItems(
     if (!capitalAt(p) || !opensSentence(text, lineStart, p)) continue;
     const colon = nameBeforeColon(text, p, lineEnd, capitalAt);
     if (colon < 0) continue;
-    found.push({ start: p, end: lineEnd, headEnd: colon, section: false });
+    // "Top Picks Tramontina Professional Nonstick Fry Pan:": a section's label glued to its first item.
+    const label = GLUED_LABEL.exec(text.slice(p, colon));
+    const start = label && capitalAt(p + label[0].length) ? p + label[0].length : p;
+    found.push({ start, end: lineEnd, headEnd: colon, section: false });
     p = colon;
   }
   if (found.length < MIN_ITEMS) return [];

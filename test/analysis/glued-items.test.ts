@@ -54,3 +54,18 @@ test("glued items head their brands: shops rank in order, features under a consi
   assert.ok(!discovered.includes("Fabric") && !discovered.includes("Fit"), discovered.join(", "));
   assert.equal(result.targets[0].position, 4);
 });
+
+test("a glued item's name may run to ten capitalised words, and a picks label glued before it is no part of it", () => {
+  const line =
+    "The best nonstick cookware depends on your needs, but here are some top recommendations: Top Picks " +
+    "Tramontina Professional Nonstick Fry Pan: Lauded for its surface.Ninja Foodi DZ550 6-in-1 10-qt. XL " +
+    "2-Basket Air Fryer: Two baskets.All-Clad HA1 Expert Nonstick 13-Piece Cookware Set: Durable.";
+  assert.deepEqual(
+    headsOf(line).map(([name]) => name),
+    [
+      "tramontina professional nonstick fry pan",
+      "ninja foodi dz550 6-in-1 10-qt. xl 2-basket air fryer",
+      "all-clad ha1 expert nonstick 13-piece cookware set",
+    ],
+  );
+});
