@@ -11,9 +11,14 @@ import { matchesFrom } from "./trigger-words.ts";
  * writes a domain that opens with it ("bullsbikesusa.com" for "Bulls Copperhead EVO AM 1").
  */
 
-const FIRST_WORD = /^([a-z][a-z0-9'’&.-]{2,})\s+\S/;
-/** A model's code alone: letters then digits, or digits then letters ("rt81", "d7", "x5sa-600", "3d45"). */
-const MODEL_CODE = /^(?:[a-z]{1,4}-?\d[a-z0-9.+-]*|\d{1,4}[a-z][a-z0-9.+-]*)$/;
+/** The first word, or two joined by "&" ("bob & brad" in "Bob & Brad D6 Pro"). */
+const FIRST_WORD = /^([a-z][a-z0-9'’.-]* & [a-z][a-z0-9'’.-]*|[a-z][a-z0-9'’&.-]{2,})\s+\S/;
+/**
+ * A model's code alone, perhaps with its edition: letters then digits, or digits then letters ("rt81",
+ * "d7", "x5sa-600", "3d45", "d6 pro").
+ */
+const MODEL_CODE =
+  /^(?:[a-z]{1,4}-?\d[a-z0-9.+-]*|\d{1,4}[a-z][a-z0-9.+-]*)(?: (?:pro|plus|max|mini|ultra|lite|se|air))?$/;
 const HOST = /https?:\/\/(?:www\.)?([a-z0-9-]+)\.([a-z]{2,6})\b/g;
 
 /** The hosts' first labels ("stripe" for https://stripe.com/atlas), alone and with their top-level domain, once per answer. */
@@ -61,7 +66,7 @@ export function makerOf(
   // "Fluance RT81", "Himiway D7": a maker's word, then only a model's code.
   let standalone =
     sites.has(squeezed) ||
-    (MODEL_CODE.test(name.slice(word.length + 1)) && !isCommonWords(word)) ||
+    (MODEL_CODE.test(name.slice(word.length + 1)) && (word.includes(" & ") || !isCommonWords(word))) ||
     // "Bulls Copperhead EVO AM 1" beside the shop card "bullsbikesusa.com": the maker's own site.
     (squeezed.length >= 4 &&
       !isFrequentWord(squeezed) &&
@@ -87,7 +92,7 @@ export function makerOf(
       standalone = true;
   }
   if (!standalone) return brand;
-  const spelling = brand.name.split(/\s+/)[0];
+  const spelling = brand.name.split(/\s+/).slice(0, word.split(" ").length).join(" ");
   return { name: spelling, patterns: [word] };
 }
 

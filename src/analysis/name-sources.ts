@@ -79,6 +79,8 @@ export function headParts(text: string, start: number, end: number): Span[] {
   for (let m = HEAD_LIST_SEPARATOR.exec(head); ; m = HEAD_LIST_SEPARATOR.exec(head)) {
     // "Transsion (Tecno, Infinix, itel)": names in parentheses belong to the name before them.
     if (m && depth(head, m.index) > 0) continue;
+    // "Bob & Brad D6 Pro", "Marks & Spencer": one word and "&" open a name, they list nothing.
+    if (m && m[0] === " & " && !/\s/.test(head.slice(from, m.index).trim())) continue;
     const to = m ? m.index : head.length;
     let a = from;
     let b = to;

@@ -357,3 +357,13 @@ test("labels whose values open with the caller's brand are its aspects; a head a
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "Y Combinator", aliases: ["YC"] }]), ["Quillstart"]);
 });
+
+test('one word, "&" and a word open a name: Bob & Brad D6 Pro is a model of Bob & Brad', () => {
+  const text = [
+    "1. **Bob & Brad D6 Pro**: deep-tissue power on a budget.",
+    "2. **Theragun Prime**: strong and quiet.",
+  ].join("\n");
+  const names = discovered(text, [{ name: "Theragun" }]);
+  assert.ok(names.includes("Bob & Brad"), names.join(", "));
+  assert.ok(!names.includes("Bob") && !names.some((name) => name.startsWith("Brad")), names.join(", "));
+});
