@@ -96,6 +96,8 @@ export function buildAnswerContext(
     for (let p = items[index].parent; p >= 0; p = items[p].parent) if (attributeHead(p)) return true;
     return hasAttributeIntro(items[index].intro);
   };
+  /** Per item, the brand that opens its label's value ("**Funding**: Y Combinator provides …"), or -1. */
+  const valueHead = new Array<number>(items.length).fill(-1);
   let m = 0;
   items.forEach((item, index) => {
     // A source list's heads are page titles: a brand named in one is mentioned, not presented.
@@ -145,6 +147,7 @@ export function buildAnswerContext(
         (next.start === item.afterHeadStart || placeBefore(text, item.afterHeadStart, next.start))
       ) {
         headBrands[index].push(next.id);
+        valueHead[index] = next.id;
         // "## 首选：微软 MarkItDown": a heading whose label is followed by names alone is headed by all.
         if (isPlainHeading(item) || LISTS_NAMES.test(text.slice(item.afterHeadStart, item.afterHeadEnd))) {
           // "美团、饿了么的外卖超市（如美团买菜、叮咚买菜）": the examples the list gives in parentheses too.
@@ -156,6 +159,8 @@ export function buildAnswerContext(
       }
     }
   });
+
+  topicValues(items, headBrands, valueHead);
 
   // "1. **便利店**： / - 深圳的7-11、美宜佳、全家等便利店通常有…": under a kind of shop, a point that opens with
   // a list of brands presents them, as a label's list does.
@@ -390,6 +395,35 @@ function listBrands(clauseBrands: readonly number[][], continues: readonly numbe
 const PLACE_OF = /^[\u3400-\u9fff]{2,4}的/;
 
 /** True when [start, end) is only a place and 的 ("如高雄的Jason's Market Place"): the name comes right after. */
+/**
+ * "1. **Networking opportunities**: Y Combinator has … / 2. **Funding**: Y Combinator provides …": one
+ * brand opening the values of three or more labels of a list, half its items or more, is the answer's
+ * topic, and the labels are its aspects: the brand heads none of them.
+ */
+function topicValues(
+  items: readonly StructureItem[],
+  headBrands: number[][],
+  valueHead: readonly number[],
+): void {
+  const byList = new Map<string, number[]>();
+  items.forEach((item, index) => {
+    if (item.kind !== "list") return;
+    const key = `${item.parent}|${item.level}`;
+    const list = byList.get(key);
+    if (list) list.push(index);
+    else byList.set(key, [index]);
+  });
+  for (const list of byList.values()) {
+    const counts = new Map<number, number>();
+    for (const index of list)
+      if (valueHead[index] >= 0) counts.set(valueHead[index], (counts.get(valueHead[index]) ?? 0) + 1);
+    for (const [brand, count] of counts) {
+      if (count < 3 || count * 2 < list.length) continue;
+      for (const index of list) if (valueHead[index] === brand) headBrands[index] = [];
+    }
+  }
+}
+
 function placeBefore(text: string, start: number, end: number): boolean {
   return end - start <= 5 && PLACE_OF.exec(text.slice(start, end))?.[0].length === end - start;
 }

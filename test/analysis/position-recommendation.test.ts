@@ -412,3 +412,28 @@ test("a line led by the link emoji is a reference in its paragraph, no item its 
     ],
   );
 });
+
+test("a brand opening the values of most labels of a list is its topic: it heads none, the options after it rank first", () => {
+  const text = [
+    "Someone should consider choosing Y Combinator in the following situations:",
+    "1. **Network**: Y Combinator has a large network of founders.",
+    "2. **Funding**: Y Combinator provides a significant amount of funding.",
+    "3. **Location**: Y Combinator is based in the San Francisco Bay Area.",
+    "",
+    "Consider the following alternatives:",
+    "- **500 Startups**: Similar to Y Combinator, with an international focus.",
+    "- **Techstars**: Offers more programs and locations.",
+  ].join("\n");
+  const result = analyzeAnswer({
+    text,
+    targets: [{ name: "Y Combinator" }, { name: "Techstars" }, { name: "500 Startups" }],
+  });
+  assert.deepEqual(
+    result.targets.map((t) => [t.brandKeyword, t.position]),
+    [
+      ["Y Combinator", 3],
+      ["Techstars", 2],
+      ["500 Startups", 1],
+    ],
+  );
+});
