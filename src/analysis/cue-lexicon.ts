@@ -65,7 +65,7 @@ const reservation = [
 // biome-ignore format: a word list reads better packed than one word per line
 const negator = [
   "less", "不", "没", "没有", "无", "无法", "不能", "并非", "不是", "未", "毫无", "缺乏", "not", "no", "never", "isn't",
-  "aren't", "doesn't", "don't", "didn't", "wasn't", "hardly", "lacks", "without", "n't",
+  "aren't", "doesn't", "don't", "didn't", "wasn't", "hardly", "lacks", "without", "n't", "zero",
 ];
 // biome-ignore format: a word list reads better packed than one word per line
 const degreeStrong = [
@@ -107,7 +107,7 @@ const criticism = [
   "cancellations", "难以保证", "小作坊", "慢", "吐槽", "lost", "price increases", "price hike", "stricter", "poor",
   "bad", "terrible", "weak", "expensive", "overpriced", "issue", "issues", "problem", "problems",
   "complaints", "complaint", "disappointing", "unreliable", "buggy", "slow", "lacking", "drawback",
-  "drawbacks", "downside", "downsides", "worse", "worst", "mediocre", "recall", "flaw", "flaws", "cons",
+  "drawbacks", "downside", "downsides", "worse", "worst", "mediocre", "recall", "recalls", "recalled", "flaw", "flaws", "cons",
   "pricey", "clunky", "frustrating", "limited", "outdated", "concerns", "criticized", "criticism", "lawsuit",
   "breach", "scandal", "annoying", "inconsistent", "fragile", "overheating", "lag", "laggy",
 ];

@@ -122,3 +122,9 @@ test("a warning stated as the reader's condition ('if you want to avoid …') cr
     "负向",
   );
 });
+
+test('"zero" negates the criticism after it, and a recall is one in any form', () => {
+  assert.equal(score("Quillmark has had zero recalls.", "Quillmark")[1], "正向");
+  assert.equal(score("Quillmark was recalled twice.", "Quillmark")[1], "负向");
+  assert.equal(score("Quillmark has had two recalls.", "Quillmark")[1], "负向");
+});
