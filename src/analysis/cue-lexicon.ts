@@ -139,6 +139,8 @@ const neutral = [
   "货源稳定", "货源充足", "配送快", "配送较快", "物流快", "物流较快", "方便向", "方便询问", "方便查询", "方便购买", "方便下单",
   "方便前往", "方便到店", "方便取货", "装更划算", "箱更划算", "买更划算", "购买更划算", "库存不确定性", "库存不足",
   "库存紧张", "质量问题可", "有质量问题", "专业训练", "专业咨询", "专业人士", "专业运动员",
+  "availability is limited", "limited availability", "inventory is limited", "limited inventory", "limited stock",
+  "stock is limited", "supplies are limited", "limited supplies",
   // A label of both sides, and hard conditions the product is made for ("复杂路况全天候适配").
   "优缺点", "优劣势", "利弊", "复杂路况", "复杂地形", "复杂环境", "复杂天气", "复杂场景",
 ];

@@ -128,3 +128,8 @@ test('"zero" negates the criticism after it, and a recall is one in any form', (
   assert.equal(score("Quillmark was recalled twice.", "Quillmark")[1], "负向");
   assert.equal(score("Quillmark has had two recalls.", "Quillmark")[1], "负向");
 });
+
+test("limited stock or availability is how buying goes, not a fault of the brand; a limited product is one", () => {
+  assert.equal(score("Quillmark is sold at Vexaro, but availability is limited.", "Quillmark")[1], "中性");
+  assert.equal(score("Quillmark has limited features and a clunky app.", "Quillmark")[1], "负向");
+});
