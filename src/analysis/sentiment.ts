@@ -1,7 +1,7 @@
 import type { SentimentLabel } from "./analysis-types.ts";
 import { type AnswerContext, clauseSubjects } from "./answer-context.ts";
 import { clauseIndexAt } from "./clause-splitter.ts";
-import { boundBrands } from "./cue-binding.ts";
+import { boundBrands, SUBJECT_CONTINUED, SUBJECT_NAMED } from "./cue-binding.ts";
 import { isConditional, modifiersOf } from "./cue-polarity.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
 import { headingPicks } from "./heading-picks.ts";
@@ -278,6 +278,10 @@ function membersNeeded(text: string, clauseStarts: readonly number[], start: num
   return ENUMERATES.test(sentence) ? LIST_MEMBERS - 1 : LIST_MEMBERS;
 }
 
+/** "According to [Uncommon Counsel](…), …": the brand is the source of the clause's claim, not its subject. */
+const SOURCE_LEAD =
+  /(?:according to|as (?:noted|reported|emphasi[sz]ed|highlighted|mentioned|stated|explained|suggested|described) (?:by|in)|cited by|据|根据)[\s"“「*_[]*$/;
+
 /** A verb of buying or finding right before a brand: the brand is what is bought, not what is judged. */
 const PURCHASE_VERB =
   /(?:购买|买到|买|搜索|选购|出售|销售|售卖|有售|卖|有|提供|供应|buy|buying|purchase|search for|sells?|stocks?|carr(?:y|ies)|offers?)[\s"“「*_]*(?:[a-z]{1,4}\s*)?$/;
@@ -285,20 +289,27 @@ const PURCHASE_VERB =
 /**
  * The brands a clause's sentiment words judge: its subjects, less a brand that is only the object of a
  * purchase ("在深圳购买加多宝凉茶非常方便", "淘宝是购买双汇火山石烤肠的可靠平台": the convenience and the
- * reliability are the shop's).
+ * reliability are the shop's) or only the source of a claim ("According to [Uncommon Counsel](…), the
+ * wrong legal help can waste time": the claim's criticism is of the wrong help), in the clause that
+ * names it and the clauses that continue its sentence.
  */
 function judgedSubjects(context: AnswerContext, clause: number): readonly number[] {
   const subjects = clauseSubjects(context, clause);
-  if (context.subjectSource[clause] !== 1) return subjects;
+  let named = clause;
+  while (named > 0 && context.subjectSource[named] === SUBJECT_CONTINUED) named--;
+  if (context.subjectSource[named] !== SUBJECT_NAMED) return subjects;
   const { mentions, text, clauseStarts } = context;
-  const start = clauseStarts[clause];
-  const end = clause + 1 < clauseStarts.length ? clauseStarts[clause + 1] : text.length;
-  const bought = new Set<number>();
+  const start = clauseStarts[named];
+  const end = named + 1 < clauseStarts.length ? clauseStarts[named + 1] : text.length;
+  const aside = new Set<number>();
   const judged = new Set<number>();
   for (let m = firstStartingFrom(mentions, start); m < mentions.length && mentions[m].start < end; m++) {
-    const lead = text.slice(Math.max(start, mentions[m].start - 12), mentions[m].start);
-    (PURCHASE_VERB.test(lead) ? bought : judged).add(mentions[m].id);
+    const at = mentions[m].start;
+    const lead = text.slice(Math.max(start, at - 12), at);
+    const source = SOURCE_LEAD.test(text.slice(Math.max(start, at - 24), at));
+    // A purchase's object is judged by its own clause's words only; a source is judged by none.
+    ((named === clause && PURCHASE_VERB.test(lead)) || source ? aside : judged).add(mentions[m].id);
   }
-  if (bought.size === 0) return subjects;
-  return subjects.filter((brand) => judged.has(brand) || !bought.has(brand));
+  if (aside.size === 0) return subjects;
+  return subjects.filter((brand) => judged.has(brand) || !aside.has(brand));
 }

@@ -133,3 +133,14 @@ test("limited stock or availability is how buying goes, not a fault of the brand
   assert.equal(score("Quillmark is sold at Vexaro, but availability is limited.", "Quillmark")[1], "中性");
   assert.equal(score("Quillmark has limited features and a clunky app.", "Quillmark")[1], "负向");
 });
+
+test("a brand cited as the source of a claim is not judged by the claim", () => {
+  assert.equal(
+    score(
+      "According to [Quillmark](https://quillmark.example/), the wrong legal help can waste time and stall launches.",
+      "Quillmark",
+    )[1],
+    "中性",
+  );
+  assert.equal(score("Quillmark can waste time and stall launches.", "Quillmark")[1], "负向");
+});
