@@ -262,6 +262,27 @@ Fortinet
 Meraki|Cisco Meraki
 Kokuyo
 Konica Minolta
+~Deco > TP-Link
+Velop > Linksys
+~Nighthawk > Netgear
+~Plume|Plume WiFi
+Firewalla
+GL.iNet
+Cudy
+Mercusys
+Amplifi > Ubiquiti
+Arris
+Qidi|QIDI Tech
+Snapmaker
+MakerBot
+Flashforge
+Thingiverse
+~Printables > Prusa
+MakerWorld > Bambu Lab
+OctoPrint
+~Cura > Ultimaker
+PrusaSlicer > Prusa
+AnkerMake
 # audio & headphones
 Sony|索尼
 Bose
@@ -368,6 +389,33 @@ Astell&Kern|Astell & Kern
 ~boAt|boAt Lifestyle
 ~Noise|Noise smartwatch
 Fire-Boltt
+~Meze
+Truthear
+Etymotic
+JLab
+Tozo
+Cleer
+~House of Marley
+Urbanears
+Audioengine
+~Kanto
+Fluance
+WiiM
+Schiit
+iFi Audio
+~Walkman > Sony
+Victrola
+~Crosley
+QuietComfort > Bose
+Alesis
+~Williams Pianos
+~Donner
+~Nord Keyboards|Clavia
+~Kurzweil
+~M-Audio
+Clavinova > Yamaha
+Privia > Casio
+Bösendorfer|Bosendorfer
 # tvs, cameras & drones
 LG|LG Electronics
 OLED evo
@@ -455,6 +503,17 @@ ADT
 Vivint
 ~Abode
 ~Canary
+Hubsan
+BetaFPV
+HoverAir|Zero Zero Robotics
+Yuneec
+Deerc
+Snaptain
+Yaber
+Vankyo
+NexiGo
+AWOL Vision
+JVC
 # smart home & robot vacuums
 ~Amazon Echo|Echo > Amazon
 Alexa|Amazon Alexa
@@ -550,6 +609,22 @@ Generac
 ~Westinghouse
 ~Mova
 ~Matic|Matic robot
+Amcrest
+Annke
+~Night Owl
+~Cove Security
+Frontpoint
+~Brinks Home|Brinks Home Security
+Alarm.com
+Kidde
+~First Alert
+X-Sense
+Wemo > Belkin
+~Cync
+Feit Electric
+TRÅDFRI|Tradfri > IKEA
+Yeelight
+~Homey|Athom Homey
 # home appliances
 ~Whirlpool
 Maytag
@@ -755,6 +830,48 @@ Stelton
 ~Normann Copenhagen
 ~Ferm Living
 ~Teufel
+Gourmia
+~Emeril Lagasse
+PowerXL
+~Bella
+~Salter
+~Tower Housewares
+Dualit
+NuWave
+GoWise
+~Magic Bullet
+~Nama Juicer
+~Omega Juicers
+Kuvings
+~Aroma Housewares
+~Mr. Coffee|Mr Coffee
+Bunn
+Timemore
+1Zpresso
+de Buyer
+Hestan
+~Great Jones
+Smithey
+Carote
+BergHOFF
+Dalstrong
+Miyabi > Zwilling
+Riedel
+BlendJet
+Sebo
+Gtech
+~Kenmore
+Shop-Vac
+Wonderchef
+Borosil
+~Milton
+~Cello|Cello World
+~Butterfly Appliances
+~Usha
+Inalsa
+Agaro
+~Preethi
+Atomberg
 # furniture, mattresses & home goods
 IKEA|宜家
 ~Ashley|Ashley Furniture
@@ -1319,6 +1436,34 @@ Fizik|fi'zi:k
 ~Kryptonite
 ~Abus|ABUS
 Hiplok
+Himiway
+Jasion
+Engwe
+Fiido
+Mokwheel
+Tenways
+Gocycle
+Pedego
+~Electra Bikes|Electra Bicycle Company
+~Yuba Bicycles
+~Ampler
+Swagtron
+Gotrax
+Hiboy
+Dualtron
+~Pure Electric
+Onewheel
+~Razor
+~Micro Kickboard
+~Mongoose
+~GT Bicycles
+Haibike
+Stromer
+~Focus Bikes
+woom
+~Guardian Bikes
+~Strider Bikes
+~Talaria
 # fitness equipment & wearables
 Fitbit
 Garmin Connect
@@ -1572,6 +1717,8 @@ Swarovski Optik
 ~Steiner
 Montbell|mont-bell
 Vaude
+~Regatta
+Craghoppers
 # sportswear
 Nike|耐克
 Adidas|阿迪达斯|adidas
@@ -1672,6 +1819,25 @@ Splits59
 Kalenji
 Domyos
 Nike Run Club
+~FP Movement|Free People Movement > Free People
+~Zella
+CRZ Yoga
+Baleaf
+~90 Degree by Reflex
+~Lorna Jane
+~P.E Nation|P.E. Nation
+~Tala
+Alphalete
+YoungLA|Young LA
+~Ministry of Supply
+Oiselle
+~JoyLab
+~All In Motion
+~Avia
+Danskin
+BlissClub
+Technosport
+Cultsport
 # running shoe brands (their models, Clifton, Pegasus, Gel-Kayano, are the makers' product lines)
 ~Topo Athletic|Topo
 Inov-8|inov-8
@@ -1790,6 +1956,52 @@ Relaxo
 Biti's|Bitis
 ~Camper
 Alpargatas
+~Baffin
+Muck Boot|Muck Boot Company|Muck Boots
+Kamik
+~Vagabond|Vagabond Shoemakers
+Oofos
+~Minnetonka
+Sanita
+~Bogs|Bogs Footwear
+~Hunter Boots|Hunter Boot
+Xtratuf
+~LaCrosse|LaCrosse Footwear
+~Rocky Boots|Rocky Brands
+~Irish Setter
+~Georgia Boot
+~Thorogood
+Manitobah
+~Moon Boot
+~Tretorn
+~R.M. Williams|RM Williams
+~Tricker's|Trickers
+Lems|Lems Shoes
+~Kane Footwear
+Glerups
+~Acorn Slippers
+Giesswein
+Dearfoams
+RockDove
+mahabis
+~EMU Australia
+~Sanuk
+~Alegria Shoes
+Fluevog|John Fluevog
+~Birdies
+~Wigwam
+~Farm to Feet
+Bridgedale
+~Happy Socks
+Thorlo|Thorlos
+~Gold Toe|GOLDTOE
+~Woodland
+~Red Tape
+Sparx
+Neeman's|Neemans
+~Metro Shoes
+~Boot Barn
+~Rack Room Shoes
 # fashion & fast fashion
 Zara|飒拉
 H&M|H & M|Hennes & Mauritz
@@ -2077,6 +2289,37 @@ MCM|MCM Worldwide
 ~Vélez|Velez
 ~Tous
 Pronovias
+~Libas
+~Global Desi
+~Aurelia
+Jaypore
+~Sabyasachi
+~Anita Dongre
+~Manish Malhotra
+~Ritu Kumar
+~Masaba|House of Masaba
+Taneira
+Nalli
+~Kalki Fashion
+~Soch
+Mohey
+FabAlley
+Urbanic
+~Good Earth
+Chumbak
+~Bombay Shirt Company
+~Rare Rabbit
+Beyoung
+Spykar
+~Flying Machine
+Wrogn
+U.S. Polo Assn.|US Polo Assn|U.S. Polo Assn
+Zivame
+Clovia
+~The Man Company
+~Bombay Shaving Company
+Beardo
+Ustraa
 # luxury fashion
 Louis Vuitton|LV|路易威登
 Gucci|古驰
@@ -2286,6 +2529,8 @@ Stroili
 ~Vrai
 ~Clean Origin
 Ritani
+BlueStone
+Giva
 # eyewear
 Ray-Ban|Ray Ban|RayBan
 Persol
@@ -4897,6 +5142,52 @@ Meow Mix
 9Lives
 Inaba|Churu
 ~Cat Person
+~Fussie Cat
+~Koha
+~Feline Natural
+~Dave's Pet Food
+~Reveal Pet Food
+~Hound & Gatos
+Soulistic > Weruva
+~Blue Wilderness > Blue Buffalo
+Wysong
+Evanger's|Evangers
+Petcurean
+~Now Fresh > Petcurean
+~Holistic Select
+~WholeHearted
+~American Journey
+~Ol' Roy
+Kibbles 'n Bits|Kibbles n Bits
+Alpo
+~Pure Balance
+~Chicken Soup for the Soul
+Carnilove
+Nutrience
+Canagan
+~Drools
+Me-O
+~Kit Cat
+~Aatas Cat
+Boxiecat
+~Feline Pine
+~Cat's Pride
+Petmate
+Neakasa
+~Wild One
+~Best Friends by Sheri
+Furhaven
+PetHonesty
+FortiFlora > Purina
+Petfinder
+Supertails
+~Heads Up For Tails|HUFT
+~Pet Lovers Centre
+~Pet Circle
+Petbarn
+~Pet Valu
+~Fetch Pet Insurance
+~Pets Best
 # otc health, vitamins & supplements
 Tylenol
 Advil
@@ -5610,6 +5901,52 @@ Fruugo
 ~Tuesday Morning
 Điện Máy Xanh|Dien May Xanh
 Purplle
+~Musician's Friend|Musicians Friend
+~Sam Ash
+Thomann
+Andertons
+Gear4music
+~Long & McQuade
+Scheels
+~Sierra Trading Post
+Moosejaw
+Zumiez
+PacSun|Pacific Sunwear
+Tillys|Tilly's
+~Hot Topic
+~Road Runner Sports
+~Fleet Feet
+~Running Warehouse
+~Golf Galaxy
+~Camping World
+~The Container Store|Container Store
+Crutchfield
+QVC
+HSN
+~Woot
+Hibbett|Hibbett Sports
+Hobbycraft
+Wickes
+~Homebase
+Waterstones
+WHSmith|WH Smith
+Notonthehighstreet|NOTHS
+~Cult Beauty
+Lookfantastic
+~Space NK
+~Vishal Mega Mart
+V-Mart
+~Tira Beauty
+Econsave
+~Village Grocer
+~KK Mart
+Senheng
+~Caring Pharmacy
+~Challenger
+~Gain City
+~Mustafa Centre
+~TANGS
+Kinokuniya
 # e-commerce marketplaces
 ~Amazon|Amazon.com|亚马逊
 ~Amazon Prime|Prime Video
@@ -5728,6 +6065,17 @@ Carousell
 Leboncoin
 Kavak
 ~Cornershop
+Cars24
+Spinny
+CarDekho
+Justdial
+IndiaMART
+Cashify
+Licious
+Mudah.my
+RedMart
+Pinkoi
+ShopBack
 # delivery, ride-hailing & logistics
 Uber|优步
 Uber Eats|UberEats
@@ -6278,6 +6626,28 @@ KakaoTalk
 iMessage
 Zalo
 QQ
+~Lively|GreatCall
+~Jitterbug > Lively
+Snapfon
+~Red Pocket Mobile
+~Total Wireless
+~Ultra Mobile
+~Assurance Wireless
+SafeLink
+GrandPad
+~Medical Guardian
+~Life Alert
+~Bay Alarm Medical
+MobileHelp
+~Smarty
+iD Mobile
+Voxi
+~Sky Mobile
+~U Mobile
+~Tune Talk
+Circles.Life
+MyRepublic
+~Taiwan Mobile
 # banks, cards, payments & fintech
 ~Visa
 Mastercard|MasterCard
@@ -6597,6 +6967,35 @@ EBANX
 Qonto
 Dream11
 MPL|Mobile Premier League
+~Chase Sapphire Preferred|Sapphire Preferred > Chase
+~Chase Sapphire Reserve|Sapphire Reserve > Chase
+~Chase Freedom Unlimited|Freedom Unlimited > Chase
+~Chase Freedom Flex|Freedom Flex > Chase
+~Capital One Venture X|Venture X > Capital One
+~Capital One Quicksilver > Capital One
+~Capital One SavorOne|SavorOne > Capital One
+Apple Card > Apple
+Bilt
+~Credit One Bank
+OpenSky
+Barclaycard
+~Zilch
+~Trust Bank
+GXS Bank
+YouTrip
+Instarem
+BigPay
+~Cathay United Bank
+CTBC Bank|CTBC
+~E.Sun Bank
+~Taishin Bank
+~Fubon|Taipei Fubon Bank
+RHB Bank|RHB
+~Hong Leong Bank
+AmBank
+~OneCard
+Scapia
+Travelex
 # crypto exchanges & wallets
 Coinbase
 Binance|币安
@@ -7526,6 +7925,20 @@ Upfluence
 CreatorIQ
 Modash
 HypeAuditor
+NeuronWriter
+~Keywords Everywhere
+AnswerThePublic
+AlsoAsked
+~Exploding Topics
+~Majestic SEO
+~SEO PowerSuite
+~HARO|Help a Reporter Out
+~Goodie AI
+Evertune
+Brandlight
+WalkMe
+Chili Piper
+Vidyard
 # hr, payroll, accounting, legal & e-signature
 ~Gusto
 ADP
@@ -7658,6 +8071,29 @@ Doola
 ZenBusiness
 Incfile|Bizee
 Tailor Brands
+Nolo
+~US Legal Forms
+~Trust & Will
+~FreeWill
+~Quicken WillMaker|WillMaker
+~Luminance
+~Kira Systems
+Evisort
+Icertis
+SpotDraft
+~Robin AI
+Legora
+EvenUp
+Avvo
+Justia
+FindLaw
+UpCounsel
+LegalShield
+DoNotPay
+Osome
+Vakilsearch
+IndiaFilings
+ClearTax
 # website builders & e-commerce platforms
 WordPress|WordPress.org
 WordPress.com
@@ -8173,6 +8609,23 @@ Ollama
 LM Studio
 llama.cpp
 vLLM
+Chronosphere
+Coralogix
+Mezmo|LogDNA
+SigNoz
+~Jaeger
+Kibana > Elastic
+Zabbix
+Nagios
+SolarWinds
+ManageEngine
+LogicMonitor
+ThousandEyes
+Helicone
+Langfuse
+Arize
+CodeRabbit
+Qodo|CodiumAI
 # ai products, models & companies
 OpenAI
 ChatGPT|Chat GPT|chatgpt.com
@@ -8370,6 +8823,21 @@ Wispr Flow
 ~Claude Haiku|Haiku
 Nano Banana
 Perplexity Comet
+~Read AI
+Sudowrite
+NovelAI
+GPTZero
+Originality.ai
+~Undetectable AI
+~Napkin AI
+Recraft
+~Magnific
+~Topaz Labs
+Remove.bg
+Clipdrop
+Photoroom
+Looka
+~Durable
 # online education & language apps
 Duolingo
 Babbel
@@ -8494,6 +8962,13 @@ VIPKid
 Superprof
 Tutorful
 MyTutor
+~Simply Piano|JoyTunes
+flowkey
+Skoove
+Yousician
+Fender Play > Fender
+~Ultimate Guitar
+MuseScore
 # startup accelerators, vc & programmes
 Y Combinator|YC|YCombinator
 Techstars
@@ -8630,6 +9105,38 @@ Kima Ventures
 ~Draper Associates
 DST Global
 ~Surge|Sequoia Surge
+~Battery Ventures
+~Spark Capital
+IVP|Institutional Venture Partners
+~Madrona|Madrona Venture Group
+~True Ventures
+~Emergence Capital
+~Menlo Ventures
+~Mayfield Fund|Mayfield
+~Sapphire Ventures
+CRV|Charles River Ventures
+~Craft Ventures
+8VC
+~Forerunner Ventures
+Greycroft
+FirstMark Capital|FirstMark
+NFX
+~General Atlantic
+~Silver Lake
+KKR
+~Vista Equity Partners
+~Thoma Bravo
+~Bain Capital Ventures
+ICONIQ
+LetsVenture
+~Cradle Fund
+SGInnovate
+AppWorks
+AngelPad
+~Capital Factory
+gener8tor
+~Berkeley SkyDeck|SkyDeck
+IndieBio
 # phone accessories & gadgets
 OtterBox
 PopSockets
