@@ -131,6 +131,12 @@ const RANK_CELL = /^\s*(?:no\.?\s*|#|top\s*|第)?\d{1,3}(?:名)?\s*$/;
 /** A table's first header cell that says its column labels the rows ("| Category | Top Models |"). */
 const LABEL_COLUMN =
   /^[\s*_]*(?:categor(?:y|ies)|use case|use|type|need|scenario|purpose|best for|activity|price range|budget|类别|类型|分类|场景|需求|用途|人群|适用人群|预算|价位|你的设备|设备|设备类型|电器)[\s*_]*$/i;
+/**
+ * A table's first header cell that says its rows are aspects the other columns compare ("| 项目 | 9.9 三无款
+ * | 品牌款 |", "| Feature | Sony | Bose |"): a row's first cell is an attribute, no name.
+ */
+const ASPECT_COLUMN =
+  /^[\s*_]*(?:项目|对比项|对比项目|对比维度|维度|参数|指标|特性|规格|属性|方面|feature|features|spec|specs|specification|specifications|aspect|attribute|criteria|criterion|metric|factor|dimension)[\s*_]*$/i;
 const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-{2,}/;
 /** A table cell that labels a pick ("**Best Overall**", "Budget pick", "最佳性价比", "首选"): the next cell is the pick. */
 const PICK_LABEL_CELL =
@@ -212,6 +218,7 @@ export function parseAnswerStructure(
   let inFence = false;
   let tableRow = -1;
   let labelColumn = false;
+  let aspectColumn = false;
   /** Where the next line to read starts when an item took the line after its own. */
   let skipTo = 0;
   DASH_LINES.lastIndex = 0;
@@ -363,6 +370,7 @@ export function parseAnswerStructure(
         let firstEnd = text.indexOf("|", firstCell);
         if (firstEnd < 0 || firstEnd > lineEnd) firstEnd = lineEnd;
         labelColumn = LABEL_COLUMN.test(text.slice(firstCell, firstEnd));
+        aspectColumn = ASPECT_COLUMN.test(text.slice(firstCell, firstEnd));
       }
       if (tableRow > 0 && !TABLE_RULE.test(line)) {
         let cellStart = text.indexOf("|", lineStart) + 1;
@@ -395,7 +403,7 @@ export function parseAnswerStructure(
           lineEnd,
           headStart: head.start,
           headEnd: head.end,
-          headIsName: head.isName && !labelColumn,
+          headIsName: head.isName && !labelColumn && !aspectColumn,
           headKind: head.kind,
           afterHeadStart: after.afterHeadStart,
           afterHeadEnd: after.afterHeadEnd,

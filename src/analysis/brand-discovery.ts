@@ -373,10 +373,16 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
 
   for (const bold of structure.boldSpans) {
     // Bold heads were judged with their item; bold words inside a brand's item are its attributes.
+    // A row of a table comparing aspects ("| PCB 厚度 | 0.8mm | **1.6mm** |") holds values, no names.
     const covered = items.some(
       (item, index) =>
         (bold.start >= item.lineStart && bold.start <= item.headEnd) ||
-        (headedByBrand[index] && bold.start >= item.lineStart && bold.start < item.bodyEnd),
+        (headedByBrand[index] && bold.start >= item.lineStart && bold.start < item.bodyEnd) ||
+        (item.kind === "table" &&
+          !item.headIsName &&
+          item.afterHeadEnd <= item.afterHeadStart &&
+          bold.start >= item.lineStart &&
+          bold.start < item.lineEnd),
     );
     // The object of a recommendation or warning ("不太推荐**小米**", "go with **vivo**") is an option,
     // so a name even in prose, in a brand's section, in Chinese or in lower case.

@@ -367,3 +367,17 @@ test('one word, "&" and a word open a name: Bob & Brad D6 Pro is a model of Bob 
   assert.ok(names.includes("Bob & Brad"), names.join(", "));
   assert.ok(!names.includes("Bob") && !names.some((name) => name.startsWith("Brad")), names.join(", "));
 });
+
+test("a table whose first header cell names aspects compares them: its rows' cells are values, no names", () => {
+  const text = [
+    "| 项目 | 9.9 三无款 | 品牌款（公牛/德力西） |",
+    "|---|---|---|",
+    "| PCB 厚度 | 0.8mm | **1.6mm** |",
+    "| 阻燃 | V0（标称，无认证） | **V0 + 3C** |",
+    "",
+    "| 品牌 | 特点 |",
+    "|---|---|",
+    "| 德力西 | 静音略好 |",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "公牛" }]), ["德力西"]);
+});
