@@ -89,7 +89,7 @@ export const ATTRIBUTE_CONTEXT = [
 // biome-ignore format: a word list reads better packed than one word per line
 export const ATTRIBUTE_INTRO = [
   "建议", "提醒", "提示", "优点", "缺点", "注意", "步骤", "因素", "pros", "cons", "tips", "features", "factors", "steps",
-  "drawbacks", "downsides", "维度", "标准", "criteria", "避坑", "踩坑", "问题",
+  "drawbacks", "downsides", "维度", "标准", "criteria", "避坑", "踩坑", "问题", "要点", "核对",
 ];
 
 /**

@@ -381,3 +381,14 @@ test("a table whose first header cell names aspects compares them: its rows' cel
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "公牛" }]), ["德力西"]);
 });
+
+test("points to check or key points an intro announces are tips, not names", () => {
+  const text = [
+    "其他几个下单前再核对的点：",
+    "",
+    "- **认准 220V 50Hz 国标**：别买到海外款。",
+    "- **10A 五孔**：你这场景 16A 用不上。",
+    "- **公牛 GND-2**：插孔和旋钮不在同一面。",
+  ].join("\n");
+  assert.ok(!discovered(text, [{ name: "公牛" }]).some((name) => name.includes("认准")));
+});
