@@ -17,9 +17,12 @@ const QUANTITY =
   /\d\s*(?:ml|g|kg|l|mm|cm|mah|w|gb|tb|瓶|罐|箱|包|袋|元|块|个|片|斤|克|毫升|升|寸|%)(?![a-z])|\d[ -]?(?:pieces?|pcs?|packs?|count|ct|quarts?|qt|inch|oz|lbs?)\b|季第\d|第\d{1,3}\s*[季集期]/;
 /** A price or rate ("$200-400/hour", "Free-$500", "¥99起") is what something costs, not a name. */
 const PRICE = /[$¥￥€£]\s?\d|\/(?:hour|hr|month|mo|year|yr)\b/;
-/** A Chinese head opened by a generic qualifier ("大型超市", "本地零售商", "社区团购") is a kind of thing. */
+/**
+ * A Chinese head opened by a generic qualifier ("大型超市", "本地零售商", "社区团购", "智能单插"), perhaps after a
+ * model code ("V6 智能单插"), is a kind of thing.
+ */
 const GENERIC_QUALIFIER =
-  /^(?:大型|小型|中型|本地|当地|社区|线上|线下|网上|各大|各类|附近|周边|连锁|传统|其他|其它|一些|部分|主流|知名|国内|国外|海外|专业|官方|普通|常见|两种|三种|几种|多种|各种|两类|三类)[\u3400-\u9fff]/;
+  /^(?:[a-z]{0,3}\d[a-z0-9-]* ?)?(?:大型|小型|中型|本地|当地|社区|线上|线下|网上|各大|各类|附近|周边|连锁|传统|其他|其它|一些|部分|主流|知名|国内|国外|海外|专业|官方|普通|常见|两种|三种|几种|多种|各种|两类|三类|智能)[\u3400-\u9fff]/;
 /**
  * A place ("丰泽区", "观前街商圈", "盘龙区北京路店", "星海广场") or a product variant (a colour "柠檬黄", "801白皙色",
  * a flavour "原味"): the answer's shopping details, not names.

@@ -392,3 +392,12 @@ test("points to check or key points an intro announces are tips, not names", () 
   ].join("\n");
   assert.ok(!discovered(text, [{ name: "公牛" }]).some((name) => name.includes("认准")));
 });
+
+test("a smart kind of device (智能单插) is a kind of thing, whatever Latin name follows it", () => {
+  const text = [
+    "- **公牛 GN-Y2012**：老牌稳定。",
+    "- **V6 智能单插（Mesh）**：16 元左右，适合多买几个分散用。",
+    "- **小米智能插座3**：米家生态。",
+  ].join("\n");
+  assert.ok(!discovered(text, [{ name: "公牛" }]).some((name) => name.includes("智能")));
+});
