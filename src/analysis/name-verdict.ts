@@ -76,6 +76,9 @@ export interface NameJudgeInput {
 }
 
 const CJK = /[\u3400-\u9fff]/;
+/** Given name and surname of a transliterated foreign name, joined by a middle dot. */
+const PERSON_DOT = /[\u3400-\u9fff][·・•‧][\u3400-\u9fff]/;
+const PERSON_DOT_BEFORE = /[\u3400-\u9fff][·・•‧]$/;
 const LATIN_THEN_KIND = /^([a-z][a-z0-9&.'’ -]*?) (?:免税店|超市|商场|便利店|百货|旗舰店|专卖店|门店|商城)$/;
 /** A name written as its site in one country ("DogSpot.in"); ".com", ".io" and ".ai" stay part of a name. */
 const COUNTRY_SITE =
@@ -231,6 +234,13 @@ export function nameJudge(input: NameJudgeInput): NameJudge {
         };
     }
     if (board.isAccepted(name)) return { kind: "known" };
+    // "杰里米·克拉克森（Jeremy Clarkson）": a name transliterated with the middle dot is a person's (the
+    // brands written so, 阿斯顿·马丁, are the lexicon's and were judged above).
+    if (
+      CJK.test(name) &&
+      (PERSON_DOT.test(name) || PERSON_DOT_BEFORE.test(text.slice(Math.max(0, s - 2), s)))
+    )
+      return { kind: "generic" };
     if (rejected?.has(name) || (alias && rejected?.has(normalizeName(alias)))) return { kind: "rejected" };
     let lowerCase = false;
     // "**Alliance of Angels**" beside a link to allianceofangels.com: the site spells the whole name.

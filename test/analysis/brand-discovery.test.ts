@@ -401,3 +401,13 @@ test("a smart kind of device (智能单插) is a kind of thing, whatever Latin n
   ].join("\n");
   assert.ok(!discovered(text, [{ name: "公牛" }]).some((name) => name.includes("智能")));
 });
+
+test("a foreign name transliterated with the middle dot is a person's; a brand of the lexicon written so is a brand", () => {
+  const text = [
+    "1. **第6季第5集**：杰里米·克拉克森（Jeremy Clarkson）比较了捷豹E-Type和阿斯顿·马丁DB5。",
+    "2. **第17季第1集**：理查德·哈蒙德（Richard Hammond）驾驶了捷豹E-Type。",
+  ].join("\n");
+  const names = discovered(text, [{ name: "捷豹" }]);
+  assert.ok(!names.some((name) => /克拉克森|哈蒙德/.test(name)), names.join(", "));
+  assert.ok(names.includes("阿斯顿·马丁"), names.join(", "));
+});
