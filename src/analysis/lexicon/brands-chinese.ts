@@ -804,7 +804,7 @@ HOKA
 茵宝|Umbro
 美津浓|美津濃|Mizuno
 ~始祖鸟|始祖鳥|Arc'teryx
-~北面|The North Face|TNF
+~北面|The North Face|TNF|乐斯菲斯
 ~哥伦比亚|Columbia
 凯乐石|凱樂石|Kailas
 ~探路者|Toread

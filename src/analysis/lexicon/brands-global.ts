@@ -1637,7 +1637,7 @@ Zoleo|ZOLEO
 ~Keen|KEEN
 ~Lowa|LOWA
 ~Scarpa
-~La Sportiva
+~La Sportiva|拉思珀蒂瓦|拉斯帕蒂瓦|拉思帕蒂瓦
 Hoka|Hoka One One|HOKA
 ~Altra
 ~Vasque
