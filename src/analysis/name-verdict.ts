@@ -252,6 +252,16 @@ export function nameJudge(input: NameJudgeInput): NameJudge {
     // Only the name kept counts ("探路者Fast Track Pro GTX" keeps 探路者; "fast" in its model is no cue of it).
     if (hasCueInside(cues, s, s + Math.min(raw.length, name.length))) return { kind: "generic" };
     if (!fromHead && !named && CJK.test(name) && !alias) return { kind: "generic" };
+    // "零落差（Zero Drop）", "欧码（EUR）": a term and its English phrase or code is a translation, no name.
+    if (
+      !fromHead &&
+      !named &&
+      CJK.test(name) &&
+      alias &&
+      !wellKnown &&
+      isTermTranslation(normalizeName(alias))
+    )
+      return { kind: "generic" };
     const patterns = [name];
     const aliasName = alias ? normalizeName(alias) : "";
     if (aliasName.length >= 2 && !STOP_EXACT.has(aliasName) && !STOP_WORDS_LATIN.has(aliasName))
@@ -277,4 +287,9 @@ export function nameJudge(input: NameJudgeInput): NameJudge {
       company: COMPANY_SUFFIX.test(name),
     };
   };
+}
+
+/** An English phrase of ordinary words ("zero drop") or a two- or three-letter code ("eur", "us"). */
+function isTermTranslation(alias: string): boolean {
+  return /^[a-z]{2,3}$/.test(alias) || (alias.includes(" ") && isCommonWords(alias));
 }

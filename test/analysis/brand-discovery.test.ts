@@ -411,3 +411,13 @@ test("a foreign name transliterated with the middle dot is a person's; a brand o
   assert.ok(!names.some((name) => /克拉克森|哈蒙德/.test(name)), names.join(", "));
   assert.ok(names.includes("阿斯顿·马丁"), names.join(", "));
 });
+
+test("a Chinese term with its English phrase or code in parentheses is a translation; a name with its brand is a brand", () => {
+  const text = [
+    "零落差（Zero Drop）设计促进自然步态；欧码（EUR）比美码（US）更稳定。",
+    "国产品牌里，凯乐石（Kailas）的性价比很高。",
+  ].join("\n");
+  const names = discovered(text, [{ name: "Acme" }]);
+  assert.ok(!names.some((name) => /零落差|欧码|美码/.test(name)), names.join(", "));
+  assert.ok(names.includes("凯乐石"), names.join(", "));
+});
