@@ -91,9 +91,20 @@ const HAN_ONLY = /^[\u4e00-\u9fff]{2,}$/;
 const GENERIC_TAIL = new Set(["店"]);
 const LONGEST_WORD = 4;
 
+/**
+ * Words of product descriptions that jieba's filtered list lacks (tagged as names there, or rarer than
+ * its cut-off) but answers use as plainly as 价格: a shoe's 中底 and 鞋楦, a vacuum's 避障, a car's 车机.
+ */
+const CHINESE_PRODUCT_WORDS =
+  "长度 续航 抓地力 缓震 鞋楦 中底 大底 鞋垫 码数 减震 回弹 轻量 静音 颜值 下坡 上坡 防滑 快充 护眼 高刷 " +
+  "集尘 避障 建图 自清洁 除菌 除螨 通透 佩戴感 贴合 速干 保暖性 防泼水 冲锋衣 充绒量 蓬松度 含绒量 里料 版型 " +
+  "尺码表 脚感 包裹性 支撑性 抓地 防侧翻 护踝 足弓 前掌 后跟 鞋头 鞋舌 高帮 中帮 低帮 溯溪 登山 越野 通勤 " +
+  "久站 扁平足 宽脚 窄脚 高脚背 后备箱 智驾 车机 奶香 配料表 冷链 无糖 低脂 全脂 脱脂";
+
 function loadChinese(): ReadonlySet<string> {
   const set = new Set<string>();
   for (const word of CHINESE_WORDS.split(/\s+/)) if (word.length > 0) set.add(word);
+  for (const word of CHINESE_PRODUCT_WORDS.split(" ")) set.add(word);
   return set;
 }
 

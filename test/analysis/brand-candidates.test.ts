@@ -71,11 +71,12 @@ test("the question's category plus a qualifier is a category heading, not a bran
     ),
     ["华为", "荣耀"],
   );
-  // Options of one kind the question lists (低帮/中帮/高帮, sharing 帮) are the kinds; names share no tail.
+  // Options of one kind the question lists (凌帮/朗帮/越帮, sharing 帮) are the kinds; names share no tail.
+  // (Made-up kinds: 中帮 and 高帮 are common words, which no question makes names.)
   const kinds =
-    "| 帮高 | 优点 |\n| --- | --- |\n| 中帮 | 平衡 |\n| 高帮 | 稳 |\n\n1. **萨洛蒙**：稳。\n2. **始祖鸟**：轻。";
+    "| 帮高 | 优点 |\n| --- | --- |\n| 凌帮 | 平衡 |\n| 朗帮 | 稳 |\n\n1. **萨洛蒙**：稳。\n2. **始祖鸟**：轻。";
   const byQuestion = (question: string) =>
     names(analyzeAnswer({ text: kinds, targets: [{ name: "小米" }], question }).brandRecords);
-  assert.deepEqual(byQuestion("低帮/中帮/高帮分别推荐哪些代表款？"), ["萨洛蒙", "始祖鸟"]);
-  assert.deepEqual(byQuestion("中帮/萨洛蒙哪个好？"), ["中帮", "高帮", "萨洛蒙", "始祖鸟"]);
+  assert.deepEqual(byQuestion("越帮/凌帮/朗帮分别推荐哪些代表款？"), ["萨洛蒙", "始祖鸟"]);
+  assert.deepEqual(byQuestion("中帮/萨洛蒙哪个好？"), ["凌帮", "朗帮", "萨洛蒙", "始祖鸟"]);
 });

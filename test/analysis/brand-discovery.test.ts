@@ -421,3 +421,14 @@ test("a Chinese term with its English phrase or code in parentheses is a transla
   assert.ok(!names.some((name) => /零落差|欧码|美码/.test(name)), names.join(", "));
   assert.ok(names.includes("凯乐石"), names.join(", "));
 });
+
+test("product words jieba's list lacks (长度, 下坡, 中底) make a head an attribute, as 宽度 does", () => {
+  assert.deepEqual(
+    discovered("1. **长度**：脚趾顶到前端。\n2. **宽度**：脚趾能舒展。", [{ name: "Acme" }]),
+    [],
+  );
+  assert.deepEqual(
+    discovered("3. 下坡优化：滚动设计、宽足底分散压力。\n4. 缓震：中底柔软。", [{ name: "Acme" }]),
+    [],
+  );
+});
