@@ -162,9 +162,13 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       knownInGroup.set(group, (knownInGroup.get(group) ?? 0) + 1);
       // "**天猫超市、京东**": the other names a known brand's head lists are its siblings.
       if (!item.sourceList)
-        for (const part of headParts(text, item.headStart, item.headEnd))
-          if (!VARIANT_CODE.test(text.slice(part.start, part.end)))
-            propose(evaluate(part.start, part.end, true, true), ["head-list", "known-sibling"]);
+        for (const part of headParts(text, item.headStart, item.headEnd)) {
+          if (VARIANT_CODE.test(text.slice(part.start, part.end))) continue;
+          const verdict = evaluate(part.start, part.end, true, true);
+          // "**茅台授权经销商及烟酒店**": a kind of shop beside the brand's channel is no name of its own.
+          if (verdict.kind === "brand" && verdict.commonWord && CJK.test(verdict.key)) continue;
+          propose(verdict, ["head-list", "known-sibling"]);
+        }
       return;
     }
     // A label that is no name may still give the name after it ("| Pain Relief | Oofos Oocoozie |").

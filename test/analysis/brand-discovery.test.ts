@@ -432,3 +432,14 @@ test("product words jieba's list lacks (长度, 下坡, 中底) make a head an a
     [],
   );
 });
+
+test("a kind of shop listed beside the caller's brand in a head is no name of its own (茅台授权经销商及烟酒店)", () => {
+  const text = [
+    "3. **茅台授权经销商及烟酒店**",
+    "   - **长沙名酒行（芙蓉区）**：库存灵活。",
+    "4. **沃尔玛及永辉**",
+    "   - 有货。",
+  ].join("\n");
+  const names = discovered(text, [{ name: "茅台" }]);
+  assert.ok(!names.includes("烟酒店"), names.join(", "));
+});
