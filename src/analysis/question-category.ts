@@ -89,11 +89,14 @@ export function questionCategoryTest(
 ): ((name: string) => boolean) | undefined {
   const normalized = normalizeName(question);
   const comparison = COMPARISON.test(normalized);
+  const place = questionPlace(question);
   const cjkNouns = new Set<string>();
   for (const run of normalized.match(CJK_RUN) ?? []) {
     const chunks = run.split(CJK_CUT).filter((chunk) => chunk.length >= 2);
     for (let chunk of chunks) {
       if (knownSpellings.has(chunk)) continue;
+      // "我在昆明": where the asker is, not what is asked about.
+      if (place) chunk = chunk.replace(place, "");
       // "双汇火山石烤肠": the brand asked about, then the product category.
       for (const known of knownSpellings.keys())
         if (known.length >= 2 && chunk.includes(known)) chunk = chunk.replace(known, "");
@@ -183,15 +186,21 @@ const BRANCH_OF_PLACE = /([\u3400-\u9fff]{2,4})分?店$/;
 
 const OF = 0x7684; // 的
 
+/** A shop's kind after its city's name: "名酒行", "烟酒行", "酒行" (a shop of famous liquors, of tobacco …). */
+const PLACE_NAMED_SHOP = /^[\u3400-\u9fff]{0,2}(?:酒行|商行|茶行)$/;
+
 /**
  * The span of a Chinese name without the asker's place glued to it: "梧州沃尔玛" is 沃尔玛, "南宁百货梧州店"
  * is 南宁百货 (a place of two or more characters that the question names, at the start or before 店).
  */
+
 export function withoutAskerPlace(text: string, start: number, end: number, place: string): [number, number] {
   let s = start;
   let e = end;
   for (let k = Math.min(6, e - s - 2); k >= 2; k--)
     if (CJK_RUN_START.test(text[s]) && place.includes(text.slice(s, s + k))) {
+      // "昆明名酒行": a shop named by its city and its kind keeps the city; the kind alone names nothing.
+      if (PLACE_NAMED_SHOP.test(text.slice(s + k, e))) break;
       s += k;
       // "高雄的Jason's Market Place": the place's 的 goes with it.
       if (text.charCodeAt(s) === OF && e - s > 2) s++;

@@ -443,3 +443,12 @@ test("a kind of shop listed beside the caller's brand in a head is no name of it
   const names = discovered(text, [{ name: "茅台" }]);
   assert.ok(!names.includes("烟酒店"), names.join(", "));
 });
+
+test("the asker's city opening a name goes, unless what stays is only the shop's kind (昆明名酒行)", () => {
+  const text = ["1. **昆明沃尔玛**：有货。", "2. **昆明名酒行**：价格略高。"].join("\n");
+  const question = "我在昆明， 我想买几瓶茅台王子酒，或者推荐一些线下购买的渠道。";
+  const names = analyzeAnswer({ text, targets: [{ name: "茅台" }], question })
+    .brandRecords.filter((record) => record.kind === "discovered")
+    .map((record) => record.brandName);
+  assert.deepEqual(names, ["沃尔玛", "昆明名酒行"]);
+});
