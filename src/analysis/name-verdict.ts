@@ -84,6 +84,7 @@ const LATIN_THEN_KIND = /^([a-z][a-z0-9&.'’ -]*?) (?:免税店|超市|商场|�
 const COUNTRY_SITE =
   /^([a-z][a-z0-9-]{2,})\.(?:in|co\.in|uk|co\.uk|de|fr|es|it|nl|jp|co\.jp|cn|com\.cn|ca|com\.au|au|sg|com\.sg|my|com\.my|ph|hk|com\.hk|tw|com\.tw|kr|co\.kr)$/;
 const NAME_WITH_ALIAS = /^(.+?)\s*\(([^()]{1,40})\)$/;
+const APOSTROPHE = 0x27;
 /** Marks trimmed off a candidate's edges. */
 const LEADING_DECORATION = codeUnits(" *_`\"'“”【】[");
 const TRAILING_DECORATION = codeUnits(" *_`\"'“”:：【】]");
@@ -131,7 +132,11 @@ export function nameJudge(input: NameJudgeInput): NameJudge {
     let s = start;
     let e = end;
     while (s < e && LEADING_DECORATION.has(text.charCodeAt(s))) s++;
-    while (e > s && TRAILING_DECORATION.has(text.charCodeAt(e - 1))) e--;
+    while (e > s && TRAILING_DECORATION.has(text.charCodeAt(e - 1))) {
+      // "Ole'" (华润's supermarket) is spelled with its apostrophe.
+      if (text.charCodeAt(e - 1) === APOSTROPHE && lexicon && lexicon.entryOf(text.slice(s, e)) >= 0) break;
+      e--;
+    }
     if (e - s < 2) return { kind: "generic" };
     if (overlapsAny(knownMentions, s, e)) return { kind: "known" };
     if (questionPlace) [s, e] = withoutAskerPlace(text, s, e, questionPlace);

@@ -328,3 +328,8 @@ test("a two-letter alias of a brand is an initialism that needs more than prose 
     "1. **Garmin Forerunner 265** – accurate 24/7 HR monitoring.\n2. **Polar Pacer** – good value.";
   assert.ok(!discovered(text).includes("HR"), discovered(text).join(", "));
 });
+
+test("a lexicon name spelled with a final apostrophe keeps it (Ole’, written with a typographic one)", () => {
+  const names = discovered("大型超市：如沃尔玛、家乐福、华润万家、Ole’、山姆会员店等，均有出售。");
+  assert.ok(names.includes("Ole’") || names.includes("Ole'"), names.join(", "));
+});
