@@ -61,12 +61,7 @@ function linkRun(text: string, start: number, lineEnd: number): Span[] {
     if (!link) break;
     spans.push({ start: p + 1, end: p + 1 + link[1].length, id: 0 });
     // Only a joiner leads to another name: "[A](…) is a good fit" ends the run.
-    if (
-      link[2].trim().length === 0 &&
-      spans.length > 0 &&
-      text.charCodeAt(p + link[0].length) !== OPEN_BRACKET
-    )
-      break;
+    if (link[2].trim().length === 0 && text.charCodeAt(p + link[0].length) !== OPEN_BRACKET) break;
     p += link[0].length;
   }
   return spans;
@@ -394,7 +389,6 @@ function listBrands(clauseBrands: readonly number[][], continues: readonly numbe
 
 const PLACE_OF = /^[\u3400-\u9fff]{2,4}的/;
 
-/** True when [start, end) is only a place and 的 ("如高雄的Jason's Market Place"): the name comes right after. */
 /**
  * "1. **Networking opportunities**: Y Combinator has … / 2. **Funding**: Y Combinator provides …": one
  * brand opening the values of three or more labels of a list, half its items or more, is the answer's
@@ -405,6 +399,7 @@ function topicValues(
   headBrands: number[][],
   valueHead: readonly number[],
 ): void {
+  if (!valueHead.some((brand) => brand >= 0)) return;
   const byList = new Map<string, number[]>();
   items.forEach((item, index) => {
     if (item.kind !== "list") return;
@@ -424,6 +419,7 @@ function topicValues(
   }
 }
 
+/** True when [start, end) is only a place and 的 ("如高雄的Jason's Market Place"): the name comes right after. */
 function placeBefore(text: string, start: number, end: number): boolean {
   return end - start <= 5 && PLACE_OF.exec(text.slice(start, end))?.[0].length === end - start;
 }
