@@ -100,7 +100,14 @@ export function proposeProseNames(
       if (verdict.lowerCase) reasons.push("lower-case");
       if (verdict.digits) reasons.push("digits");
       if (verdict.company) reasons.push("company-suffix");
-      propose(verdict, reasons);
+      // "连锁药店（如山西国大药房、山西百姓药房）": a chain the answer gives as an example of chains is named
+      // by its shop word, though its first word is a common one (百姓, 友好).
+      const chain =
+        member.exampleOf && member.brandNoun && verdict.commonWord === true && SHOP_NAME.test(verdict.key);
+      propose(chain ? { ...verdict, commonWord: false } : verdict, reasons);
     });
   }
 }
+
+/** A Chinese shop's name: a word of two or three characters, then the kind of shop ("百姓药房", "友好超市"). */
+const SHOP_NAME = /^[\u3400-\u9fff]{2,3}(?:大药房|药房|超市|百货|商场)$/;

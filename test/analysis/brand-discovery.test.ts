@@ -452,3 +452,10 @@ test("the asker's city opening a name goes, unless what stays is only the shop's
     .map((record) => record.brandName);
   assert.deepEqual(names, ["沃尔玛", "昆明名酒行"]);
 });
+
+test("a chain given as an example of chains is a name, though its first word is a common one (百姓药房)", () => {
+  const names = discovered("**药店**：本地的连锁药店（如国大药房、百姓药房）或全国连锁药店（如海王星辰）。", [
+    { name: "润百颜" },
+  ]);
+  assert.ok(names.includes("百姓药房"), names.join(", "));
+});
