@@ -9,7 +9,7 @@ export const STOP_EXACT = new Set([
   "参考来源", "小结", "提示", "温馨提示", "免责声明", "官网", "官方", "品牌", "型号", "产品", "名称", "排名", "序号", "特点", "适合人群", "推荐理由",
   "结语", "前言", "引言", "答案", "回答", "pros", "cons", "summary", "conclusion", "note", "notes", "overview",
   "verdict", "tl;dr", "tldr", "faq", "brand", "model", "name", "rank", "price", "sources", "references",
-  "introduction", "bottom line", "final thoughts",
+  "introduction", "bottom line", "final thoughts", "trade-offs", "tradeoffs", "trade-off", "drawbacks", "downsides",
   // Kinds of shop and channel: where-to-buy answers head their lists with them.
   "超市", "便利店", "商店", "小卖部", "药店", "药房", "商场", "市场", "电商", "电商平台", "团购", "外卖", "网购", "旗舰店", "专卖店",
   "实体店", "门店", "批发市场", "菜市场", "零售商", "经销商", "代理商", "茶饮店", "餐厅", "饭店", "食品", "商品", "示例", "链接",

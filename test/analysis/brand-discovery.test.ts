@@ -459,3 +459,19 @@ test("a chain given as an example of chains is a name, though its first word is 
   ]);
   assert.ok(names.includes("百姓药房"), names.join(", "));
 });
+
+test("Trade-offs heads a brand's cons as Cons does", () => {
+  const text = [
+    "Creality K2 Plus",
+    "",
+    "",
+    "Pros: huge volume",
+    "",
+    "",
+    "Trade-offs: louder fans",
+    "",
+    "",
+    "Prusa Core One",
+  ].join("\n");
+  assert.ok(!discovered(text, [{ name: "Creality" }]).some((name) => /trade/i.test(name)));
+});
