@@ -65,6 +65,9 @@ const LIST_SEPARATOR_CHARS = codeUnits("、/,;和或及与&");
 const HEAD_LIST_SEPARATOR =
   /、|\/|,|;| & |\*\*\s*(?:and|or)\s*\*\*|(?<=[\u3400-\u9fff]{2}|[a-z0-9]{2})(?:和|或|及|与)(?=[\u3400-\u9fff]{2}|[a-z0-9]{2})/g;
 
+/** A head longer than this is a product's full name, not a list of short names. */
+const LONG_HEAD = 40;
+
 /** The parts of a head that lists several names, or [] when it lists none. */
 export function headParts(text: string, start: number, end: number): Span[] {
   let any = false;
@@ -79,6 +82,16 @@ export function headParts(text: string, start: number, end: number): Span[] {
   for (let m = HEAD_LIST_SEPARATOR.exec(head); ; m = HEAD_LIST_SEPARATOR.exec(head)) {
     // "Transsion (Tecno, Infinix, itel)": names in parentheses belong to the name before them.
     if (m && depth(head, m.index) > 0) continue;
+    // "…1080p Pan/Tilt/Zoom Wi-Fi Camera": a slash between two words of a long product name joins options
+    // of one feature, it lists no names.
+    if (
+      m &&
+      m[0] === "/" &&
+      head.length > LONG_HEAD &&
+      /\w/.test(head[m.index - 1] ?? "") &&
+      /\w/.test(head[m.index + 1] ?? "")
+    )
+      continue;
     // "Bob & Brad D6 Pro", "Marks & Spencer": one word and "&" open a name, they list nothing.
     if (m && m[0] === " & " && !/\s/.test(head.slice(from, m.index).trim())) continue;
     const to = m ? m.index : head.length;

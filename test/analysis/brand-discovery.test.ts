@@ -475,3 +475,14 @@ test("Trade-offs heads a brand's cons as Cons does", () => {
   ].join("\n");
   assert.ok(!discovered(text, [{ name: "Creality" }]).some((name) => /trade/i.test(name)));
 });
+
+test("slashes inside a long product name join a feature's options (Pan/Tilt/Zoom), they list no names", () => {
+  const text = [
+    "### [Wyze Cam Pan v3 Indoor/Outdoor IP65-Rated 1080p Pan/Tilt/Zoom Wi-Fi Smart Home Security Camera]()",
+    "Affordable.",
+    "### [Blink Outdoor 4 Wireless Camera]()",
+    "Long battery.",
+  ].join("\n");
+  const names = discovered(text, [{ name: "Wyze" }]);
+  assert.ok(!names.some((name) => /^(?:Tilt|Zoom|Outdoor)/.test(name)), names.join(", "));
+});
