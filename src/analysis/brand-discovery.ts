@@ -202,7 +202,9 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       !scenario &&
       !listsNames &&
       (verdict.kind === "generic" || wordHead) &&
-      item.afterHeadEnd > item.afterHeadStart
+      item.afterHeadEnd > item.afterHeadStart &&
+      // "**Cost:** Customizable; plans start at $10": a price label's value says what it costs.
+      !PRICE_LABEL.test(text.slice(item.headStart, item.headEnd).replace(/[*_:\s]/g, ""))
     ) {
       const after = evaluate(item.afterHeadStart, item.afterHeadEnd, true);
       // After a plain heading's colon only a brand already known is taken ("## 进阶：整库导入" is a step).
@@ -476,6 +478,10 @@ function capitalisedRunEnd(text: string, span: Span, capitalAt: (offset: number)
   }
   return span.end;
 }
+
+/** A label whose value is a price ("**Cost:**", "**Pricing**:", "价格："). */
+const PRICE_LABEL =
+  /^(?:cost|costs|price|prices|pricing|fee|fees|monthlycost|价格|售价|价位|费用|参考价|月费)$/;
 
 /** A model's variant named by its powertrain or edition code ("DM-i", "PHEV", "AWD"). */
 const VARIANT_CODE = /^(?:[a-z]{2,3}-[a-z]|ev|phev|hev|mhev|erev|bev|awd|4wd|fwd|rwd|4x4)$/;

@@ -486,3 +486,18 @@ test("slashes inside a long product name join a feature's options (Pan/Tilt/Zoom
   const names = discovered(text, [{ name: "Wyze" }]);
   assert.ok(!names.some((name) => /^(?:Tilt|Zoom|Outdoor)/.test(name)), names.join(", "));
 });
+
+test("a price label's value says what a plan costs, it names nothing (**Cost:** Customizable)", () => {
+  const text = [
+    "### 🔹 **Best for Low Usage: US Mobile or Ting**",
+    "",
+    "* **Cost:** Customizable; plans start as low as $10/month",
+    "* **Why it’s good:** Flexible plans, no contracts.",
+    "",
+    "### 🔹 **Best for Seniors: Lively**",
+    "",
+    "* **Cost:** Affordable; from $15/month",
+  ].join("\n");
+  const names = discovered(text, [{ name: "Lively" }]);
+  assert.ok(!names.includes("Customizable") && !names.includes("Flexible"), names.join(", "));
+});
