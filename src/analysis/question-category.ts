@@ -182,7 +182,6 @@ export function questionPlace(question: string): string | undefined {
 }
 
 const CJK_RUN_START = /[\u3400-\u9fff]/;
-const BRANCH_OF_PLACE = /([\u3400-\u9fff]{2,4})分?店$/;
 
 const OF = 0x7684; // 的
 
@@ -206,7 +205,15 @@ export function withoutAskerPlace(text: string, start: number, end: number, plac
       if (text.charCodeAt(s) === OF && e - s > 2) s++;
       break;
     }
-  const branch = BRANCH_OF_PLACE.exec(text.slice(s, e));
-  if (branch && place.includes(branch[1]) && e - s - branch[0].length >= 2) e -= branch[0].length;
+  // "南宁百货梧州店": the branch in the asker's place (the shortest place name before 店 that the place holds).
+  const rest = text.slice(s, e);
+  if (rest.endsWith("店")) {
+    const end = rest.length - (rest.endsWith("分店") ? 2 : 1);
+    for (let k = 2; k <= 4 && end - k >= 2; k++)
+      if (CJK_RUN_START.test(rest[end - k]) && place.includes(rest.slice(end - k, end))) {
+        e = s + end - k;
+        break;
+      }
+  }
   return [s, e];
 }

@@ -501,3 +501,15 @@ test("a price label's value says what a plan costs, it names nothing (**Cost:** 
   const names = discovered(text, [{ name: "Lively" }]);
   assert.ok(!names.includes("Customizable") && !names.includes("Flexible"), names.join(", "));
 });
+
+test("a shop's branch in the asker's place is the shop (南宁百货梧州店 asked from 广西梧州)", () => {
+  const question = "我在广西梧州， 我想买谢添地的牛奶，或者推荐一些线下购买的渠道。";
+  const names = analyzeAnswer({
+    text: "1. **南宁百货梧州店**：有进口奶。\n2. **梧州沃尔玛**：货架齐全。",
+    targets: [{ name: "谢添地" }],
+    question,
+  })
+    .brandRecords.filter((record) => record.kind === "discovered")
+    .map((record) => record.brandName);
+  assert.deepEqual(names, ["南宁百货", "沃尔玛"]);
+});
