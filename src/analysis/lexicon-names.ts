@@ -83,6 +83,10 @@ const RETAIL_SUFFIX = new RegExp(`^(?:${RETAIL_WORDS})`);
 const DISTRICT_LIST =
   /^[*_]*(?:[、,和及与][*_]*[\u3400-\u9fff]{2,3}[*_]*)*等?(?:核心|主要|热门|繁华|中心)?(?:区域|地区|城区|区|商圈)/;
 
+/** The examples of districts the hit is one of: "…的地区（如罗湖、", "各区，比如". */
+const DISTRICT_EXAMPLES =
+  /(?:区|地区|区域|城区|商圈)[,，(（\s]*(?:如|比如|例如|包括)[\u3400-\u9fff、,\s*_]{0,12}$/;
+
 const SENTENCE_END = /[.!?。！？\n]/;
 const PRODUCT_SERIES = /^\s?(?:系列|series\b|line\b|lineup\b|款|型号)/;
 
@@ -208,8 +212,14 @@ export function proposeLexiconNames(
     }
     // "苏宁易购 (Suning)": a Chinese name's Latin spelling in parentheses spells that name.
     if (ALIAS_OPEN.test(text.slice(Math.max(0, hit.start - 3), hit.start)) && text[hit.end] === ")") continue;
-    // "**罗湖**、**福田**、**南山**等核心区域": districts, whatever else the names mean.
-    if (CJK.test(text[hit.start]) && DISTRICT_LIST.test(text.slice(hit.end, hit.end + 32))) continue;
+    // "**罗湖**、**福田**、**南山**等核心区域", "深圳靠近香港的地区（如罗湖、福田）": districts, whatever else
+    // the names mean.
+    if (
+      CJK.test(text[hit.start]) &&
+      (DISTRICT_LIST.test(text.slice(hit.end, hit.end + 32)) ||
+        DISTRICT_EXAMPLES.test(text.slice(Math.max(0, hit.start - 24), hit.start)))
+    )
+      continue;
     // "苏宁电器、国美电器": the retailer's full name as written.
     const retail = CJK.test(text[hit.start]) ? RETAIL_SUFFIX.exec(text.slice(hit.end, hit.end + 3)) : null;
     const verdict = evaluate(hit.start, hit.end + (retail ? retail[0].length : 0), false, true);

@@ -333,3 +333,8 @@ test("a lexicon name spelled with a final apostrophe keeps it (Ole’, written w
   const names = discovered("大型超市：如沃尔玛、家乐福、华润万家、Ole’、山姆会员店等，均有出售。");
   assert.ok(names.includes("Ole’") || names.includes("Ole'"), names.join(", "));
 });
+
+test("a lexicon name given as an example of districts is a district (深圳靠近香港的地区（如罗湖、福田）)", () => {
+  const text = "可以在京东全球购，或深圳靠近香港的地区（如罗湖、福田）部分进口超市购买。";
+  assert.ok(!discovered(text).includes("福田"), discovered(text).join(", "));
+});
