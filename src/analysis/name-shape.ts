@@ -24,11 +24,11 @@ const PRICE = /[$¥￥€£]\s?\d|\/(?:hour|hr|month|mo|year|yr)\b/;
 const GENERIC_QUALIFIER =
   /^(?:[a-z]{0,3}\d[a-z0-9-]* ?)?(?:大型|小型|中型|本地|当地|社区|线上|线下|网上|各大|各类|附近|周边|连锁|传统|其他|其它|一些|部分|主流|知名|国内|国外|海外|专业|官方|普通|常见|两种|三种|几种|多种|各种|两类|三类|智能)[\u3400-\u9fff]/;
 /**
- * A place ("丰泽区", "观前街商圈", "盘龙区北京路店", "星海广场") or a product variant (a colour "柠檬黄", "801白皙色",
+ * A place ("丰泽区", "观前街商圈", "盘龙区北京路店", "星海广场", "乔治市") or a product variant (a colour "柠檬黄", "801白皙色",
  * a flavour "原味"): the answer's shopping details, not names.
  */
 const PLACE_OR_VARIANT =
-  /[\u3400-\u9fff](?:区|街|路|街道|商圈|广场|县|镇|村|夜市|分店|门店|[区路街][\u3400-\u9fff]*店|色|黄|粉|蓝|绿|紫|灰|味|型|版|款|(?<!商)城|式)$/;
+  /[\u3400-\u9fff](?:区|街|路|街道|商圈|广场|县|镇|村|夜市|分店|门店|[区路街][\u3400-\u9fff]*店|色|黄|粉|蓝|绿|紫|灰|味|型|版|款|(?<!商)城|(?<![超门集股])市|式)$/;
 /** A company name: a long Chinese name is still one when it ends like a company. */
 export const COMPANY_SUFFIX = /(?:有限公司|股份公司|集团|公司)$/;
 /**

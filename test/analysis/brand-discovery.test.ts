@@ -513,3 +513,14 @@ test("a shop's branch in the asker's place is the shop (南宁百货梧州店 as
     .map((record) => record.brandName);
   assert.deepEqual(names, ["南宁百货", "沃尔玛"]);
 });
+
+test("a city's name (乔治市) is a place; a supermarket (超市) or a night market is no city", () => {
+  const text = [
+    "- **乔治市**：槟城的首府，华人超市多。",
+    "- **友谊超市**：有鲁花花生油。",
+    "- **佳佳超市**：价格实惠。",
+  ].join("\n");
+  const names = discovered(text, [{ name: "鲁花" }]);
+  assert.ok(!names.includes("乔治市"), names.join(", "));
+  assert.ok(names.includes("佳佳超市"), names.join(", "));
+});
