@@ -2,6 +2,7 @@ import { type AnswerStructure, isPlainHeading, type StructureItem } from "./answ
 import { type Clauses, clauseIndexAt } from "./clause-splitter.ts";
 import { hasAttributeContext, hasAttributeIntro, TIP_LABEL } from "./discovery-context.ts";
 import type { CapitalAt } from "./item-head.ts";
+import { linkRun, topicValues } from "./label-values.ts";
 import { endSectionsAtTopicChange } from "./section-scope.ts";
 import { isWhiteSpace } from "./text-normalizer.ts";
 import { firstStartingFrom, type Span } from "./text-spans.ts";
@@ -45,27 +46,6 @@ const NO_BRANDS: number[] = [];
 const NO_CAPITALS: CapitalAt = () => false;
 /** An after-head span that lists several names ("沃尔玛、家乐福", "淘宝/天猫", "A, B"). */
 const LISTS_NAMES = /、|\/|,|和|或/;
-const OPEN_BRACKET = 0x5b;
-/** One markdown link and an optional remark in parentheses, then what joins it to the next. */
-const LINK_IN_RUN =
-  /^\[([^\]\n]{1,60})\]\([^)\s]{1,300}\)(?: ?\([^()\n]{1,80}\))?(\s*(?:,|\/|、|;)?\s*(?:and |or |和|或)?\s*)/;
-
-/**
- * The link texts of a run of markdown links starting at `start` ("[A](…) (remark), [B](…)"), each a
- * span of the text; empty when `start` opens no link.
- */
-function linkRun(text: string, start: number, lineEnd: number): Span[] {
-  const spans: Span[] = [];
-  for (let p = start; p < lineEnd && text.charCodeAt(p) === OPEN_BRACKET; ) {
-    const link = LINK_IN_RUN.exec(text.slice(p, Math.min(lineEnd, p + 500)));
-    if (!link) break;
-    spans.push({ start: p + 1, end: p + 1 + link[1].length, id: 0 });
-    // Only a joiner leads to another name: "[A](…) is a good fit" ends the run.
-    if (link[2].trim().length === 0 && text.charCodeAt(p + link[0].length) !== OPEN_BRACKET) break;
-    p += link[0].length;
-  }
-  return spans;
-}
 
 export function buildAnswerContext(
   text: string,
@@ -121,10 +101,7 @@ export function buildAnswerContext(
       !(isPlainHeading(item) && !namesOnly(text, item, mentions))
     ) {
       // "- **For Lower Equity:** [Antler](…) (varies), [Entrepreneur First](…)": linked names head it.
-      const links =
-        text.charCodeAt(item.afterHeadStart) === OPEN_BRACKET
-          ? linkRun(text, item.afterHeadStart, item.lineEnd)
-          : [];
+      const links = linkRun(text, item.afterHeadStart, item.lineEnd);
       for (const link of links) {
         const k = firstStartingFrom(mentions, link.start);
         if (
@@ -388,36 +365,6 @@ function listBrands(clauseBrands: readonly number[][], continues: readonly numbe
 }
 
 const PLACE_OF = /^[\u3400-\u9fff]{2,4}的/;
-
-/**
- * "1. **Networking opportunities**: Y Combinator has … / 2. **Funding**: Y Combinator provides …": one
- * brand opening the values of three or more labels of a list, half its items or more, is the answer's
- * topic, and the labels are its aspects: the brand heads none of them.
- */
-function topicValues(
-  items: readonly StructureItem[],
-  headBrands: number[][],
-  valueHead: readonly number[],
-): void {
-  if (!valueHead.some((brand) => brand >= 0)) return;
-  const byList = new Map<string, number[]>();
-  items.forEach((item, index) => {
-    if (item.kind !== "list") return;
-    const key = `${item.parent}|${item.level}`;
-    const list = byList.get(key);
-    if (list) list.push(index);
-    else byList.set(key, [index]);
-  });
-  for (const list of byList.values()) {
-    const counts = new Map<number, number>();
-    for (const index of list)
-      if (valueHead[index] >= 0) counts.set(valueHead[index], (counts.get(valueHead[index]) ?? 0) + 1);
-    for (const [brand, count] of counts) {
-      if (count < 3 || count * 2 < list.length) continue;
-      for (const index of list) if (valueHead[index] === brand) headBrands[index] = [];
-    }
-  }
-}
 
 /** True when [start, end) is only a place and 的 ("如高雄的Jason's Market Place"): the name comes right after. */
 function placeBefore(text: string, start: number, end: number): boolean {

@@ -1,17 +1,12 @@
 import type { AnswerStructure } from "./answer-structure.ts";
 import type { DiscoveredBrand, EvidenceReason } from "./candidate-board.ts";
+import { citationLinkTexts, isCitationChip } from "./citation-chips.ts";
 import { isCommonWords, isFrequentWord } from "./common-words.ts";
 import type { LexiconHit } from "./lexicon/brand-lexicon.ts";
+import { continuesName, inBrandModel, inCapitalisedModel, previousWordStart } from "./name-inside.ts";
 import type { Verdict } from "./name-verdict.ts";
 import { type NormalizedText, originalSlice } from "./text-normalizer.ts";
-import {
-  firstStartingFrom,
-  isDigit,
-  isInsideAny,
-  isWordChar,
-  onWordBoundaries,
-  type Span,
-} from "./text-spans.ts";
+import { firstStartingFrom, isInsideAny, isWordChar, onWordBoundaries, type Span } from "./text-spans.ts";
 
 /*
  * How discovery uses the shipped lexicon's names (docs/analysis.md, Lexicon): a maker that opens a
@@ -110,49 +105,6 @@ function hasNameInSentence(text: string, hits: readonly LexiconHit[], hit: Lexic
   );
 }
 
-/** "[The Spruce][5]": a reference-style link to a numbered source. */
-const NUMBERED_REFERENCE = /\[([^\]\n]{1,60})\]\[\d{1,3}\]/g;
-
-/**
- * The texts of links in parentheses, "([Sohu](https://…))", and of reference-style links to numbered
- * sources, "([Reddit][4], [The Spruce][5])": citations, as the source extractor reads them.
- */
-function citationLinkTexts(text: string): Span[] {
-  const spans: Span[] = [];
-  for (let at = text.indexOf("(["); at >= 0; at = text.indexOf("([", at + 2)) {
-    const close = text.indexOf("](", at + 2);
-    if (close > at && close - at <= 64 && !text.slice(at, close).includes("\n"))
-      spans.push({ start: at + 2, end: close, id: 0 });
-  }
-  if (text.includes("][")) {
-    NUMBERED_REFERENCE.lastIndex = 0;
-    for (let m = NUMBERED_REFERENCE.exec(text); m; m = NUMBERED_REFERENCE.exec(text))
-      spans.push({ start: m.index + 1, end: m.index + 1 + m[1].length, id: 0 });
-  }
-  return spans;
-}
-
-/**
- * A scraped chat page's citation chip: the site's name glued to "+N" ("RTINGS.com+1", "Wikipedia+3Windows
- * Central+3TechRadar+3"), standing alone after a sentence's end at the end of its line ("…overall.”
- * MusicRadar"), or alone on its line under a line the scraper ended with punctuation and a space, or over
- * a "+1" line ("…research backing: ⏎PetMD⏎+1"). The page cites the site there; the answer does not name it.
- */
-function isCitationChip(text: string, hit: Span): boolean {
-  if (/^\+\d/.test(text.slice(hit.end, hit.end + 2))) return true;
-  if (/\+\d$/.test(text.slice(Math.max(0, hit.start - 2), hit.start))) return true;
-  const lineEnd = text.indexOf("\n", hit.end);
-  const end = lineEnd < 0 ? text.length : lineEnd;
-  if (!/^\s*$/.test(text.slice(hit.end, end))) return false;
-  if (/[.!?][”"’)]? $/.test(text.slice(Math.max(0, hit.start - 3), hit.start))) return true;
-  const lineStart = text.lastIndexOf("\n", hit.start - 1) + 1;
-  if (!/^\s*$/.test(text.slice(lineStart, hit.start)) || lineStart === 0) return false;
-  const previous = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart - 1);
-  const nextEnd = text.indexOf("\n", end + 1);
-  const next = text.slice(end + 1, nextEnd < 0 ? text.length : nextEnd);
-  return /[.!?:)] $/.test(previous) || /^\+\d+\s*$/.test(next);
-}
-
 /**
  * Proposes the lexicon's names the answer gives in running prose. An unambiguous one is a brand; an
  * ambiguous one (also an ordinary word) a candidate unless other evidence lifts it. Source-list items
@@ -196,19 +148,8 @@ export function proposeLexiconNames(
       if (HYPHEN.has(text.charCodeAt(hit.end)) || HYPHEN.has(text.charCodeAt(hit.start - 1))) continue;
       // "HP Omen Max 16", "Apple M1": a word of a model that a brand's name opens.
       if (capitalAt && inBrandModel(text, hits, knownMentions, hit, capitalAt)) continue;
-      // "Williams Allegro IV", "Creality K2 Plus", "Blink Mini", "HP Omen Max 16": a capitalised word, then
-      // the hit and a model's number, or a hit that is a code with digits or an edition's word itself.
-      const word = text.slice(hit.start, hit.end);
-      if (
-        capitalAt &&
-        (MODEL_NUMBER_AFTER.test(text.slice(hit.end, hit.end + 6)) || /\d/.test(word) || EDITION.test(word))
-      ) {
-        // (A scraped card may glue the word to the text before it: "weitereWilliams Allegro IV499,99 $".)
-        let capital = false;
-        for (let at = previousWordStart(text, hit.start); at >= 0 && at < hit.start - 1 && !capital; at++)
-          capital = capitalAt(at);
-        if (capital) continue;
-      }
+      // "Williams Allegro IV", "Creality K2 Plus", "Blink Mini": a word of a model a capitalised word opens.
+      if (capitalAt && inCapitalisedModel(text, hit, capitalAt)) continue;
     }
     // "苏宁易购 (Suning)": a Chinese name's Latin spelling in parentheses spells that name.
     if (ALIAS_OPEN.test(text.slice(Math.max(0, hit.start - 3), hit.start)) && text[hit.end] === ")") continue;
@@ -251,7 +192,6 @@ export function proposeLexiconNames(
 
 /** "-", the non-breaking hyphen and the hyphen of U+2010. */
 const HYPHEN = new Set([0x2d, 0x2010, 0x2011]);
-const MODEL_WORDS = 3;
 
 /**
  * True for a code, a number with letters written in capitals ("2K", "M1", "K2"): capitals say nothing of
@@ -264,60 +204,6 @@ function writtenInCapitals(text: string, hit: Span, capitalAt: (offset: number) 
     if (code >= 0x61 && code <= 0x7a && !capitalAt(at)) return false;
   }
   return true;
-}
-
-/**
- * True when the hit is a later word of a model's name that another lexicon brand opens, up to
- * MODEL_WORDS words before it, every word between capitalised or a number ("HP Omen Max", "Apple M1").
- */
-function inBrandModel(
-  text: string,
-  hits: readonly LexiconHit[],
-  knownMentions: readonly Span[],
-  hit: LexiconHit,
-  capitalAt: (offset: number) => boolean,
-): boolean {
-  let word = hit.start;
-  for (let words = 0; words <= MODEL_WORDS; words++) {
-    const previous = previousWordStart(text, word);
-    if (previous < 0 || !(capitalAt(previous) || isDigit(text.charCodeAt(previous)))) return false;
-    word = previous;
-    // Hits and mentions are sorted and do not overlap: at most one of each starts at the word.
-    const other = hits[firstStartingFrom(hits, word)];
-    if (other !== undefined && other.start === word && !other.ambiguous) return true;
-    if (knownMentions[firstStartingFrom(knownMentions, word)]?.start === word) return true;
-  }
-  return false;
-}
-
-/**
- * True when a capitalised word that is not a common English word ends right before `start`: "Quillmark
- * Science Diet" is one name ("Visit Amazon", "Try Purina" are a verb and a name).
- */
-function continuesName(text: string, start: number, capitalAt: (offset: number) => boolean): boolean {
-  // "Pianist's Compass", "Tom's Guide": a capitalised possessive opens the name, whatever its word.
-  const possessive = POSSESSIVE_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
-  if (possessive && capitalAt(start - possessive[0].length)) return true;
-  let word = previousWordStart(text, start);
-  // "Coupe des Dieux", "Casa de Campo": a name's particle joins its capitalised words.
-  if (word >= 0 && NAME_PARTICLE.test(text.slice(word, start - 1))) word = previousWordStart(text, word);
-  return word >= 0 && capitalAt(word) && !isCommonWords(text.slice(word, start - 1));
-}
-
-/** Words that name a model's edition after its name ("Mini", "Max", "Ultra"). */
-const EDITION = /^(?:mini|max|pro|plus|ultra|air|lite|neo|go|one|prime|edge|note|fold|flip)$/;
-/** A model's number after its name: digits or a roman numeral ("Allegro IV", "Rhapsody 2"). */
-const MODEL_NUMBER_AFTER = /^ (?:\d|ii|iii|iv|vi|vii|viii|ix)(?![a-z])/;
-const NAME_PARTICLE = /^(?:des|de|du|di|da|del|della|la|le|von|van|der|y)$/;
-/** A word and "'s" right before a name, with its space. */
-const POSSESSIVE_BEFORE = /(?<![a-z0-9])[a-z][a-z0-9]*'s $/;
-
-/** Where the word that ends one space before `start` begins; -1 when no word stands right there. */
-function previousWordStart(text: string, start: number): number {
-  if (start < 2 || text.charCodeAt(start - 1) !== 0x20 || !isWordChar(text.charCodeAt(start - 2))) return -1;
-  let word = start - 2;
-  while (word > 0 && isWordChar(text.charCodeAt(word - 1))) word--;
-  return word;
 }
 
 /**
