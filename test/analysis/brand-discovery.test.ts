@@ -3,8 +3,8 @@ import { test } from "node:test";
 import type { BrandSpec } from "../../src/analysis/analysis-types.ts";
 import { analyzeAnswer } from "../../src/analysis/create-analyzer.ts";
 
-const discovered = (text: string, targets: BrandSpec[] = [{ name: "小米" }]) =>
-  analyzeAnswer({ text, targets })
+const discovered = (text: string, targets: BrandSpec[] = [{ name: "小米" }], question?: string) =>
+  analyzeAnswer({ text, targets, question })
     .brandRecords.filter((record) => record.kind === "discovered")
     .map((record) => record.brandName);
 
@@ -447,10 +447,7 @@ test("a kind of shop listed beside the caller's brand in a head is no name of it
 test("the asker's city opening a name goes, unless what stays is only the shop's kind (昆明名酒行)", () => {
   const text = ["1. **昆明沃尔玛**：有货。", "2. **昆明名酒行**：价格略高。"].join("\n");
   const question = "我在昆明， 我想买几瓶茅台王子酒，或者推荐一些线下购买的渠道。";
-  const names = analyzeAnswer({ text, targets: [{ name: "茅台" }], question })
-    .brandRecords.filter((record) => record.kind === "discovered")
-    .map((record) => record.brandName);
-  assert.deepEqual(names, ["沃尔玛", "昆明名酒行"]);
+  assert.deepEqual(discovered(text, [{ name: "茅台" }], question), ["沃尔玛", "昆明名酒行"]);
 });
 
 test("a chain given as an example of chains is a name, though its first word is a common one (百姓药房)", () => {
@@ -504,14 +501,8 @@ test("a price label's value says what a plan costs, it names nothing (**Cost:** 
 
 test("a shop's branch in the asker's place is the shop (南宁百货梧州店 asked from 广西梧州)", () => {
   const question = "我在广西梧州， 我想买谢添地的牛奶，或者推荐一些线下购买的渠道。";
-  const names = analyzeAnswer({
-    text: "1. **南宁百货梧州店**：有进口奶。\n2. **梧州沃尔玛**：货架齐全。",
-    targets: [{ name: "谢添地" }],
-    question,
-  })
-    .brandRecords.filter((record) => record.kind === "discovered")
-    .map((record) => record.brandName);
-  assert.deepEqual(names, ["南宁百货", "沃尔玛"]);
+  const text = "1. **南宁百货梧州店**：有进口奶。\n2. **梧州沃尔玛**：货架齐全。";
+  assert.deepEqual(discovered(text, [{ name: "谢添地" }], question), ["南宁百货", "沃尔玛"]);
 });
 
 test("a city's name (乔治市) is a place; a supermarket (超市) or a night market is no city", () => {

@@ -1,8 +1,13 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import type { BrandSpec } from "../../src/analysis/analysis-types.ts";
 import { analyzeAnswer } from "../../src/analysis/create-analyzer.ts";
 
 const brands = [{ name: "甲公司" }, { name: "乙品牌" }, { name: "丙科技" }];
+
+/** Each target's name and position in the answer. */
+const positions = (text: string, targets: BrandSpec[]) =>
+  analyzeAnswer({ text, targets }).targets.map((t) => [t.brandKeyword, t.position]);
 
 test("list heads rank first in item order, then the rest by first mention", () => {
   const text = "丙科技和甲公司都很有名。\n\n1. 乙品牌：好用\n2. 甲公司：稳定\n\n另外还有丁牌。";
@@ -377,12 +382,8 @@ test("the linked names after a label's colon head its item, under a heading that
     "- **For Lower Equity:** [Antler](https://www.antler.co/) (varies), [Entrepreneur First](https://www.joinef.com/) (talent-focused).",
     "- **For Niche Industries:** [Bolt](https://bolt.io/) and [Alchemist](https://alchemistaccelerator.com/).",
   ].join("\n");
-  const result = analyzeAnswer({
-    text,
-    targets: [{ name: "Entrepreneur First" }, { name: "Bolt" }, { name: "Techstars" }],
-  });
   assert.deepEqual(
-    result.targets.map((t) => [t.brandKeyword, t.position]),
+    positions(text, [{ name: "Entrepreneur First" }, { name: "Bolt" }, { name: "Techstars" }]),
     [
       ["Entrepreneur First", 2],
       ["Bolt", 3],
@@ -399,12 +400,8 @@ test("a line led by the link emoji is a reference in its paragraph, no item its 
     "YC alumni include Airbnb and Stripe.",
     "🔗 [YC vs. Techstars](https://www.foundersnetwork.com/blog/ycombinator-vs-techstars/)",
   ].join("\n");
-  const result = analyzeAnswer({
-    text,
-    targets: [{ name: "Y Combinator", aliases: ["YC"] }, { name: "Stripe" }, { name: "Techstars" }],
-  });
   assert.deepEqual(
-    result.targets.map((t) => [t.brandKeyword, t.position]),
+    positions(text, [{ name: "Y Combinator", aliases: ["YC"] }, { name: "Stripe" }, { name: "Techstars" }]),
     [
       ["Y Combinator", 1],
       ["Stripe", 3],
@@ -424,12 +421,8 @@ test("a brand opening the values of most labels of a list is its topic: it heads
     "- **500 Startups**: Similar to Y Combinator, with an international focus.",
     "- **Techstars**: Offers more programs and locations.",
   ].join("\n");
-  const result = analyzeAnswer({
-    text,
-    targets: [{ name: "Y Combinator" }, { name: "Techstars" }, { name: "500 Startups" }],
-  });
   assert.deepEqual(
-    result.targets.map((t) => [t.brandKeyword, t.position]),
+    positions(text, [{ name: "Y Combinator" }, { name: "Techstars" }, { name: "500 Startups" }]),
     [
       ["Y Combinator", 3],
       ["Techstars", 2],
