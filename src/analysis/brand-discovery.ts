@@ -4,7 +4,7 @@ import { attributeScope } from "./attribute-scope.ts";
 import { CandidateBoard, type DiscoveredBrand, type EvidenceReason } from "./candidate-board.ts";
 import { isCommonWords } from "./common-words.ts";
 import type { CueHit } from "./cue-scanner.ts";
-import { discoveryGroups, findComparisonTables, isObjectOfCue } from "./discovery-context.ts";
+import { discoveryGroups, findComparisonTables, isObjectOfCue, PRICE_LABEL } from "./discovery-context.ts";
 import type { BrandLexicon, LexiconHit } from "./lexicon/brand-lexicon.ts";
 import { canonicalSpelling, proposeLexiconNames } from "./lexicon-names.ts";
 import { boldProductMaker, linkedSiteNames, makerOf, writtenSiteNames } from "./maker-name.ts";
@@ -81,7 +81,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     (hit) => !overlapsAny(knownMentions, hit.start, hit.end),
   );
   const sites = linkedSiteNames(text, input.triggers?.url);
-  const writtenSites = writtenSiteNames(text);
+  let written: readonly string[] | undefined;
+  const writtenSites = () => (written ??= writtenSiteNames(text));
   const evaluate = nameJudge({
     original,
     normalized,
@@ -478,10 +479,6 @@ function capitalisedRunEnd(text: string, span: Span, capitalAt: (offset: number)
   }
   return span.end;
 }
-
-/** A label whose value is a price ("**Cost:**", "**Pricing**:", "价格："). */
-const PRICE_LABEL =
-  /^(?:cost|costs|price|prices|pricing|fee|fees|monthlycost|价格|售价|价位|费用|参考价|月费)$/;
 
 /** A model's variant named by its powertrain or edition code ("DM-i", "PHEV", "AWD"). */
 const VARIANT_CODE = /^(?:[a-z]{2,3}-[a-z]|ev|phev|hev|mhev|erev|bev|awd|4wd|fwd|rwd|4x4)$/;

@@ -111,6 +111,10 @@ export function containsAnyOf(needles: readonly string[]): (haystack: string) =>
   };
 }
 
+/** A label whose value is a price ("**Cost:**", "**Pricing**:", "价格："). */
+export const PRICE_LABEL =
+  /^(?:cost|costs|price|prices|pricing|fee|fees|monthlycost|价格|售价|价位|费用|参考价|月费)$/;
+
 /** The label of a tip or note ("**消费提示**：", "**Note:**"): what follows is advice, not a pick. */
 export const TIP_LABEL = /(?:提示|注意|备注|贴士|提醒|\btips?\b|\bnotes?\b)[\s*_]*$/;
 

@@ -47,14 +47,14 @@ export function writtenSiteNames(text: string): string[] {
 /**
  * The maker of a discovered product name, or the brand unchanged. `text` is the normalised answer,
  * `spelling` the name as written; `sites` the answer's linked site names, `writtenSites` the domains it
- * writes as text.
+ * writes as text (asked for only when a name needs them).
  */
 export function makerOf(
   brand: DiscoveredBrand,
   text: string,
   sites: ReadonlySet<string>,
   capitalAt?: (offset: number) => boolean,
-  writtenSites: readonly string[] = [],
+  writtenSites: () => readonly string[] = () => [],
 ): DiscoveredBrand {
   const name = brand.patterns[0];
   const first = FIRST_WORD.exec(name);
@@ -70,7 +70,7 @@ export function makerOf(
     // "Bulls Copperhead EVO AM 1" beside the shop card "bullsbikesusa.com": the maker's own site.
     (squeezed.length >= 4 &&
       !isFrequentWord(squeezed) &&
-      writtenSites.some((site) => site.startsWith(squeezed)));
+      writtenSites().some((site) => site.startsWith(squeezed)));
   // The word inside the name's own occurrences ("Nom Nom" holds "Nom" twice) is not the word on its own.
   let insideName = -1;
   const commonWord = isCommonWords(word);
