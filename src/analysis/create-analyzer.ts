@@ -16,6 +16,7 @@ import { discoverBrands } from "./brand-discovery.ts";
 import { BrandMatcher, isCapitalisedLatin, isLowerCaseOccurrence } from "./brand-matcher.ts";
 import { rankBrands } from "./brand-position.ts";
 import { splitClauses } from "./clause-splitter.ts";
+import { restoreCollapsedLines } from "./collapsed-lines.ts";
 import { scanCues, scanCuesAndBrands } from "./cue-scanner.ts";
 import { shippedLexicon } from "./lexicon/brand-lexicon.ts";
 import { questionCategoryTest, questionNames, questionPlace } from "./question-category.ts";
@@ -78,7 +79,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
   return {
     analyze(input: AnswerInput): AnswerAnalysis {
       const original = input.text ?? "";
-      const normalized = normalizeText(original);
+      const normalized = restoreCollapsedLines(normalizeText(original), original);
       const text = normalized.text;
       const capitalAt = (offset: number) => {
         const code = original.charCodeAt(normalized.toOriginal[offset]);
