@@ -1,3 +1,4 @@
+import { isCommonWords } from "./common-words.ts";
 import { gluedItems } from "./glued-items.ts";
 import { afterHead, type CapitalAt, findHead, HEADING_WHOLE_LIMIT, type HeadKind } from "./item-head.ts";
 import { afterTwoBlankLines, hasScrapedItems, readsAsItem } from "./scraped-items.ts";
@@ -106,6 +107,54 @@ function proseAside(bold: RegExpExecArray | null): RegExpExecArray | null {
   if (!bold || !BOLD_SENTENCE.test(bold[2])) return bold;
   const words = bold[2].split(" ").length;
   return words >= SENTENCE_WORDS || bold[2].length >= 40 ? null : bold;
+}
+
+/**
+ * A shopping card's price and bullet lines, as a chat page's text keeps them under the product's line:
+ * "₹2,799.30" (or "$34.99", "699,99 €") on one line, "•" on the next, then the shop.
+ */
+const CARD_PRICE =
+  /[ \t]*(?:(?:[$€£¥₹]|rs\.?|usd|inr)[ \t]?\d[\d.,]*|\d[\d.,]*[ \t]?(?:[$€£¥₹]|usd|eur))[ \t]*\n[ \t]*•[ \t]*\n/y;
+
+/** True when the lines starting at `next` are a shopping card's price and bullet. */
+function opensShoppingCard(text: string, next: number): boolean {
+  const code = text.charCodeAt(next);
+  if (next >= text.length || code === 0x0a) return false;
+  CARD_PRICE.lastIndex = next;
+  return CARD_PRICE.test(text);
+}
+
+/** A card title's first word, or two joined by "&" ("Saaksha & Kinni Blue High Waist Denim Jeans"). */
+const CARD_MAKER = /[\p{L}\d][\p{L}\d'’.+-]*(?: & [\p{L}\d][\p{L}\d'’.+-]*)?/uy;
+
+/**
+ * The head of a shopping card's product line is its maker's word ("Petspot Premium Woolen Sofa Bed For
+ * Dogs, Small" is Petspot's): the card names one product, and its title opens with the maker. A title
+ * that opens with an ordinary word ("Round Reversible Dog Bed", but also "Brooks Glycerin 22") is headed
+ * as any item is, and the name verdict, which knows the lexicon, judges it.
+ */
+function cardMaker(text: string, start: number, end: number): ReturnType<typeof findHead> {
+  CARD_MAKER.lastIndex = start;
+  const match = CARD_MAKER.exec(text);
+  const headEnd = match ? Math.min(end, start + match[0].length) : start;
+  if (headEnd === start || isCommonWords(text.slice(start, headEnd))) return findHead(text, start, end);
+  return { start, end: headEnd, isName: true, kind: "separated" };
+}
+
+/** A short paragraph line that ends with a colon ("Top Recommended Brands & Types in India:"). */
+const COLON_LINE = /^[^\s|*#>-].{0,100}[:：][ \t]*$/;
+
+/**
+ * "- Joint Support: …" / "Top Recommended Brands & Types in India:" / "- Royal Canin …": pages copied
+ * without their blank lines put a list's intro right under the last item of the list before. Markdown
+ * would read it as that item's lazy continuation; a short line ending with a colon over a list item is
+ * the next list's intro.
+ */
+function introducesNextList(text: string, line: string, next: number): boolean {
+  if (!COLON_LINE.test(line) || next >= text.length) return false;
+  let nextEnd = text.indexOf("\n", next);
+  if (nextEnd < 0) nextEnd = text.length;
+  return LIST_MARKER.test(text.slice(next, nextEnd));
 }
 
 /** A heading or intro line that only announces the answer's sources ("**参考资料**：", "Sources:"). */
@@ -286,10 +335,13 @@ export function parseAnswerStructure(
       first !== 0x7c &&
       afterTwoBlankLines(text, lineStart) &&
       readsAsItem(line);
+    // "HUFT Classic Lounger Dog Bed / ₹2,799.30 / • / Heads Up For Tails": a shopping card's product.
+    const cardTitle =
+      !markedList && !heading && !boldLine && !rankLine && first !== 0x7c && opensShoppingCard(text, next);
     const list = emojiTitle
       ? null
       : (markedList ??
-        (dashLine || scrapedItem ? [line.slice(0, indentEnd), line.slice(0, indentEnd)] : null));
+        (dashLine || scrapedItem || cardTitle ? [line.slice(0, indentEnd), line.slice(0, indentEnd)] : null));
     if (heading || rankLine || emojiTitle || (boldLine && !LIST_MARKER.test(line))) {
       const level = heading ? heading[1].length : 7;
       closeListsFrom(0, lineStart);
@@ -339,7 +391,7 @@ export function parseAnswerStructure(
         if (itemEnd < 0) itemEnd = text.length;
         skipTo = itemEnd + 1;
       }
-      const head = findHead(text, contentStart, itemEnd);
+      const head = cardTitle ? cardMaker(text, contentStart, itemEnd) : findHead(text, contentStart, itemEnd);
       const after = afterHead(text, head.end, itemEnd, capitalAt);
       items.push({
         kind: "list",
@@ -416,7 +468,7 @@ export function parseAnswerStructure(
       }
     } else {
       const indented = indentEnd >= 2;
-      if (!indented && (previousBlank || openLists.length === 0)) {
+      if (!indented && (previousBlank || openLists.length === 0 || introducesNextList(text, line, next))) {
         closeListsFrom(0, lineStart);
         intro = line;
         introStart = lineStart;

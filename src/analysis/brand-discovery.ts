@@ -309,8 +309,16 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     const generic = members.filter(
       (m) => (m.verdict.kind === "generic" || m.verdict.commonWord === true) && !m.verdict.label,
     ).length;
-    const labelled = members.some((m) => m.verdict.label);
-    const attributes = known === 0 && !labelled && generic > 0 && generic >= brands.length;
+    // A label's value of ordinary words ("**Ideal For**: Occasional Delta flyers") is no name after it.
+    const labelled = members.some((m) => m.verdict.label && !isWordPhrase(m.verdict));
+    // "**Stock Shortages**", "**Online Order Mishaps**", "**Welcome Bonus**": where no head is a known
+    // brand and most are phrases of ordinary words, the list names aspects, not makers.
+    const wordPhrases = brands.filter((m) => isWordPhrase(m.verdict)).length;
+    const attributes =
+      known === 0 &&
+      !labelled &&
+      ((generic > 0 && generic >= brands.length) ||
+        (wordPhrases >= 2 && wordPhrases * 3 >= brands.length * 2));
     // "1. **Funding**: Y Combinator provides … / 3. **Mentorship and Guidance**: Y Combinator is known …":
     // labels whose values open with a known brand, most of them common words, are aspects of that brand;
     // a head among them that is no value is such a label too.
@@ -456,6 +464,13 @@ function countOccurrences(text: string, pattern: string): number {
  * True when a sub-item opens with the word its parent's head opens with ("**AEON Supermarket**" over
  * "AEON 常有进口中国品牌食品"): a detail of the parent's brand, not an instance of a kind.
  */
+/** A name of two or more ordinary words that the lexicon does not hold ("Welcome Bonus", "Stock Shortages"). */
+function isWordPhrase(verdict: Verdict): boolean {
+  return (
+    verdict.kind === "brand" && !verdict.lexicon && verdict.key.includes(" ") && isCommonWords(verdict.key)
+  );
+}
+
 function repeatsParentName(text: string, parent: StructureItem, item: StructureItem): boolean {
   const word = /^[\s*_"“「]*([^\s*_,，:：、]+)/.exec(text.slice(item.headStart, item.headEnd))?.[1];
   return (

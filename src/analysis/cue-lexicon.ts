@@ -56,7 +56,7 @@ const warning = [
   "踩雷", "不予推荐", "难以推荐", "不宜", "远离", "拉黑", "暂不推荐", "not recommended", "not recommend", "don't recommend",
   "do not recommend", "wouldn't recommend", "would not recommend", "can't recommend", "cannot recommend",
   "avoid", "steer clear", "stay away", "don't buy", "do not buy", "not worth", "skip", "think twice",
-  "hard to recommend", "not a good choice",
+  "hard to recommend", "not a good choice", "recommend against", "advise against", "caution against",
 ];
 // biome-ignore format: a word list reads better packed than one word per line
 const reservation = [
@@ -110,6 +110,7 @@ const criticism = [
   "drawbacks", "downside", "downsides", "worse", "worst", "mediocre", "recall", "recalls", "recalled", "flaw", "flaws", "cons",
   "pricey", "clunky", "frustrating", "limited", "outdated", "concerns", "criticized", "criticism", "lawsuit",
   "breach", "scandal", "annoying", "inconsistent", "fragile", "overheating", "lag", "laggy",
+  "breaches", "compromised", "glitchy", "inefficient", "unhelpful",
 ];
 /** Comparative or mixed verdicts ("lags behind the leaders", "mixed reviews", "略逊一筹") weigh less than plain criticism. */
 // biome-ignore format: a word list reads better packed than one word per line

@@ -30,6 +30,12 @@ const SHOP_SUFFIX =
  */
 const SHOP_CARD =
   /\d[\d.,]*\s?(?:[$€£¥]|usd|eur)\s?•\s?((?:(?! - )[^•\n+]){2,40}?)(?: - [^•\n+]{1,40}?)?\s\+\s?(?:weitere|more|others?|autres|otros|altri)/dg;
+/**
+ * The same card kept one part a line ("₹1,869 / • / dspetstore.com", "$34.99 / • / H&M", the shop maybe
+ * followed by "+ others"): the line after the bullet is the shop.
+ */
+const SHOP_CARD_LINES =
+  /^[ \t]*(?:(?:[$€£¥₹]|rs\.?|usd|inr)[ \t]?\d[\d.,]*|\d[\d.,]*[ \t]?(?:[$€£¥₹]|usd|eur))[ \t]*\n[ \t]*•[ \t]*\n[ \t]*((?:(?! - )[^•\n+]){2,40}?)(?: - [^•\n+]{1,40}?)?[ \t]*(?:\+[ \t]*(?:weitere|more|others?|autres|otros|altri)[ \t]*)?$/dgm;
 
 /** Proposes the prose names of an answer; `evaluate` judges a span's shape, `propose` records evidence. */
 export function proposeProseNames(
@@ -73,11 +79,13 @@ export function proposeProseNames(
     propose(verdict, reasons);
   }
   // "Roland FP‑30X699,99 $•Music & Arts + weitere": a scraped shopping card names the shop selling the product.
-  SHOP_CARD.lastIndex = 0;
-  for (let m = text.includes("•") ? SHOP_CARD.exec(text) : null; m; m = SHOP_CARD.exec(text)) {
-    const [start, end] = m.indices?.[1] ?? [0, 0];
-    const suffix = SHOP_SUFFIX.exec(text.slice(start, end));
-    propose(evaluate(start, suffix ? start + suffix.index : end, false, true), ["shop-card"]);
+  for (const card of text.includes("•") ? [SHOP_CARD, SHOP_CARD_LINES] : []) {
+    card.lastIndex = 0;
+    for (let m = card.exec(text); m; m = card.exec(text)) {
+      const [start, end] = m.indices?.[1] ?? [0, 0];
+      const suffix = SHOP_SUFFIX.exec(text.slice(start, end));
+      propose(evaluate(start, suffix ? start + suffix.index : end, false, true), ["shop-card"]);
+    }
   }
   for (let k = 0; k < enumerations.length; ) {
     let end = k;

@@ -515,3 +515,45 @@ test("a city's name (乔治市) is a place; a supermarket (超市) or a night ma
   assert.ok(!names.includes("乔治市"), names.join(", "));
   assert.ok(names.includes("佳佳超市"), names.join(", "));
 });
+
+test("a list of ordinary-word labels under each option names aspects, not brands (Welcome Bonus, Perks)", () => {
+  const card = (n: number, name: string, who: string) =>
+    [
+      `**${n}. ${name} Rewards Card**`,
+      "",
+      "* **Welcome Bonus**: 20,000 points after spending $1,000 in the first 3 months",
+      "* **Earning Rate**: 3 points per dollar on dining and travel",
+      "* **Perks**: No foreign transaction fees",
+      `* **Ideal For**: ${who} looking for simple rewards`,
+      "",
+    ].join("\n");
+  const text = [
+    "Here are some top-rated travel cards with no annual fee:",
+    "",
+    "### Best All-Around Travel Rewards",
+    "",
+    card(1, "Capital One VentureOne", "Travelers"),
+    "### Best Hotel Cards",
+    "",
+    card(2, "Delta SkyMiles Blue", "Occasional Delta flyers"),
+  ].join("\n");
+  const found = discovered(text, [{ name: "Capital One" }], "best no annual fee travel card");
+  for (const label of ["Welcome Bonus", "Earning Rate", "Perks", "Occasional Delta"])
+    assert.ok(!found.includes(label), `${label} is an aspect label: ${found.join(", ")}`);
+});
+
+test("criticism facets are no brands (Stock Shortages, Online Order Mishaps)", () => {
+  const text = [
+    "Negative sentiment about Lowe's comes from several narratives:",
+    "",
+    "### 1. Customer Service Issues",
+    "- **Long Wait Times & Understaffing**: Customers complain about slow checkout lines.",
+    "- **Online Order Mishaps**: Problems with delivery delays and incorrect orders.",
+    "- **Stock Shortages**: Supply chain disruptions led to inconsistent inventory.",
+    "### 2. Technology Flaws",
+    "- **Glitchy Website & App**: Users report issues with online ordering.",
+    "- **Inefficient Curbside Pickup**: Complaints about long wait times persist.",
+  ].join("\n");
+  const found = discovered(text, [{ name: "Lowe's" }], "What drives negative sentiment about Lowe's?");
+  assert.deepEqual(found, []);
+});

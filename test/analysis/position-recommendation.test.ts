@@ -430,3 +430,62 @@ test("a brand opening the values of most labels of a list is its topic: it heads
     ],
   );
 });
+
+test("a colon line right under a list opens the next list (a copied page without blank lines)", () => {
+  const text = [
+    "For pugs, look for kibble made for short snouts.",
+    "Key Considerations for Pugs:",
+    "- Kibble Shape: Look for kibble designed for short-snouted breeds.",
+    "- Weight Management: Pugs are prone to obesity.",
+    "- Digestive Health: Prebiotics help with digestion.",
+    "Top Recommended Brands in India:",
+    "- 乙品牌 Pug Adult: A popular choice with weight-control formulas.",
+    "- 甲公司 Proactive Health: Made for pugs.",
+    "Tips for Feeding Your Pug:",
+    "- Portion Control: Split servings into two meals.",
+  ].join("\n");
+  const result = analyzeAnswer({ text, targets: brands, question: "best dog food for pugs in India" });
+  assert.deepEqual(
+    result.targets.map((t) => [t.brandKeyword, t.position]),
+    [
+      ["甲公司", 2],
+      ["乙品牌", 1],
+      ["丙科技", 0],
+    ],
+  );
+  const discovered = result.brandRecords.filter((r) => r.kind === "discovered").map((r) => r.brandName);
+  assert.deepEqual(discovered, [], "the considerations and tips are labels, not brands");
+});
+
+test("a scraped shopping card (title / price / • / shop) is an item headed by its maker; its shop is a brand", () => {
+  const text = [
+    "Here are some comfortable dog beds available online in India:",
+    "",
+    "Petspot Premium Woolen Sofa Bed For Dogs, Small",
+    "₹1,869",
+    "•",
+    "dspetstore.com",
+    "甲公司 Classic Lounger Dog Bed",
+    "₹2,799.30",
+    "•",
+    "Kennelmart + others",
+    "Round Reversible Dog Bed",
+    "₹899",
+    "•",
+    "Kennelmart",
+    "",
+    "乙品牌 also makes orthopaedic beds.",
+  ].join("\n");
+  const result = analyzeAnswer({
+    text,
+    targets: brands,
+    question: "comfortable dog beds for small dogs India",
+  });
+  const target = (name: string) => result.targets.find((t) => t.brandKeyword === name);
+  assert.equal(target("甲公司")?.position, 2, "Petspot's card heads first, then 甲公司's");
+  assert.equal(target("甲公司")?.isRecommended, 1, "a card presents a pick");
+  const discovered = result.brandRecords.filter((r) => r.kind === "discovered").map((r) => r.brandName);
+  assert.ok(discovered.includes("Petspot"), discovered.join(", "));
+  assert.ok(discovered.includes("Kennelmart"), "the shop after the card's bullet is named");
+  assert.ok(!discovered.some((name) => /^round/i.test(name)), "an ordinary first word names no maker");
+});

@@ -144,3 +144,15 @@ test("a brand cited as the source of a claim is not judged by the claim", () => 
   );
   assert.equal(score("Quillmark can waste time and stall launches.", "Quillmark")[1], "负向");
 });
+
+test("'recommend against' warns, and breaches and a compromised record criticise", () => {
+  const text =
+    "For extreme security, I would **strongly recommend against** Keyward due to its compromised track record.";
+  const result = analyzeAnswer({ text, targets: [{ name: "Keyward" }] }).targets[0];
+  assert.equal(result.sentiment, "负向");
+  assert.equal(result.isRecommended, 0);
+  const [, label] = score("甲公司 has suffered several breaches in recent years.");
+  assert.equal(label, "负向");
+  const [, glitchy] = score("甲公司's app is glitchy and its pickup inefficient.");
+  assert.equal(glitchy, "负向");
+});

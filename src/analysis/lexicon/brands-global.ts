@@ -759,6 +759,7 @@ Vornado
 Lasko
 Dreo|DREO
 hOmeLabs
+Costway
 Brita
 ~PUR|PUR Water
 ZeroWater
@@ -1011,6 +1012,7 @@ DeWalt|DEWALT
 ~Milwaukee|Milwaukee Tool
 Makita
 Ryobi
+~Husky|Husky Tools
 Hilti
 Festool
 Metabo|Metabo HPT
@@ -7542,6 +7544,8 @@ Dropbox
 ~Box
 pCloud
 Sync.com
+Nextcloud
+ownCloud
 ~Mega|MEGA
 ~Proton|Proton AG
 Proton Mail|ProtonMail
@@ -7645,6 +7649,12 @@ NordPass
 RoboForm
 Proton Pass
 KeePass
+KeePassXC
+KeePassDX
+Passbolt
+Zoho Vault
+Sticky Password
+SoloKeys|SoloKey
 Enpass
 # design, creative & media tools
 Figma
