@@ -168,6 +168,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
           const verdict = evaluate(part.start, part.end, true, true);
           // "**茅台授权经销商及烟酒店**": a kind of shop beside the brand's channel is no name of its own.
           if (verdict.kind === "brand" && verdict.commonWord && CJK.test(verdict.key)) continue;
+          if (isSlashVariant(text, part.start, verdict)) continue;
           propose(verdict, ["head-list", "known-sibling"]);
         }
       return;
@@ -460,10 +461,6 @@ function countOccurrences(text: string, pattern: string): number {
   return count;
 }
 
-/**
- * True when a sub-item opens with the word its parent's head opens with ("**AEON Supermarket**" over
- * "AEON 常有进口中国品牌食品"): a detail of the parent's brand, not an instance of a kind.
- */
 /** A name of two or more ordinary words that the lexicon does not hold ("Welcome Bonus", "Stock Shortages"). */
 function isWordPhrase(verdict: Verdict): boolean {
   return (
@@ -471,6 +468,24 @@ function isWordPhrase(verdict: Verdict): boolean {
   );
 }
 
+/**
+ * "Royal Canin Pug Adult/Obesity": one ordinary word the lexicon does not hold, right after a slash in a
+ * head that names a known product, is a variant of that product.
+ */
+function isSlashVariant(text: string, start: number, verdict: Verdict): boolean {
+  return (
+    verdict.kind === "brand" &&
+    verdict.commonWord === true &&
+    !verdict.lexicon &&
+    !verdict.key.includes(" ") &&
+    /\/\s*$/.test(text.slice(Math.max(0, start - 2), start))
+  );
+}
+
+/**
+ * True when a sub-item opens with the word its parent's head opens with ("**AEON Supermarket**" over
+ * "AEON 常有进口中国品牌食品"): a detail of the parent's brand, not an instance of a kind.
+ */
 function repeatsParentName(text: string, parent: StructureItem, item: StructureItem): boolean {
   const word = /^[\s*_"“「]*([^\s*_,，:：、]+)/.exec(text.slice(item.headStart, item.headEnd))?.[1];
   return (

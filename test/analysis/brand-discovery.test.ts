@@ -557,3 +557,14 @@ test("criticism facets are no brands (Stock Shortages, Online Order Mishaps)", (
   const found = discovered(text, [{ name: "Lowe's" }], "What drives negative sentiment about Lowe's?");
   assert.deepEqual(found, []);
 });
+
+test("one ordinary word after a known product's slash is its variant (Pug Adult/Obesity), not a brand", () => {
+  const text = [
+    "Top Recommended Brands:",
+    "- 小米 Pug Adult/Obesity: A popular choice with weight-control formulas.",
+    "- Acana/Orijen: High-protein options.",
+  ].join("\n");
+  const found = discovered(text, [{ name: "小米" }], "best dog food for pugs");
+  assert.ok(!found.includes("Obesity"), found.join(", "));
+  assert.ok(found.includes("Acana") && found.includes("Orijen"), "two names around a slash stay names");
+});
