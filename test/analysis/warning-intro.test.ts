@@ -68,3 +68,17 @@ test("a line that introduces a list of warnings still vetoes the brands it heads
   assert.equal(unnamed.小米.isRecommended, 0);
   assert.equal(unnamed.OPPO.isRecommended, 1);
 });
+
+test("avoiding a harm as the reader's aim is no warning list ('When it comes to avoiding breaches … break it down:')", () => {
+  const list = [
+    "1. **小米:** Never reported a breach of vault data.",
+    "2. **OPPO:** Regularly audited.",
+  ].join("\n");
+  const aim = byName(
+    `When it comes to avoiding breaches, **小米** and **OPPO** stand out. Let's break it down:\n\n${list}`,
+  );
+  assert.equal(aim.小米.isRecommended, 1);
+  assert.equal(aim.OPPO.isRecommended, 1);
+  const warning = byName(`Consider avoiding these if security matters:\n\n${list}`);
+  assert.equal(warning.小米.isRecommended, 0, "a line that itself advises avoiding still warns");
+});
