@@ -36,10 +36,10 @@ const OBJECT_GAP =
   /^(?:\s|[*_“"'「]|a |an |the |with |for |to |you |paying for |buying |using |getting |going with |(?:19|20)\d\d |购买|选择|选|入手|使用|用|买|你|您|大家|先|去|考虑|关注)*$/;
 /**
  * A gap that names what the object belongs to or exemplifies: "the base model of the Acer Aspire 3",
- * "EIG-owned hosts such as Bluehost", "…的品牌如X".
+ * "EIG-owned hosts such as Bluehost", "models like the hOmeLabs 4,500 Sq. Ft", "…的品牌如X".
  */
 const OWNER_GAP =
-  /^(?:the |a |an )?(?:[a-z0-9-]+ ){0,3}(?:(?:of|from|by) (?:the )?|such as |like |including )$|(?:如|比如|例如|包括)$/;
+  /^(?:the |a |an )?(?:[a-z0-9-]+ ){0,3}(?:(?:of|from|by) (?:the )?|(?:such as |like |including )(?:the |a |an )?)$|(?:如|比如|例如|包括)$/;
 /** "推荐优先使用携程": a few Chinese characters (no "的", which makes the brand a modifier) before the object. */
 const SHORT_CJK_GAP = /^(?:(?!的)[\u3400-\u9fff]){1,4}$/;
 /** "不建议一般使用者购买华为手机": who does it, then the verb whose object the brand is. */

@@ -273,3 +273,12 @@ test("choosing one brand for one use and another for another recommends both; a 
     ],
   );
 });
+
+test("'consider models like the X' recommends X, as 'consider the X' does", () => {
+  assert.deepEqual(
+    verdicts("For a large garage, consider models like the Aerodry 4,500 Sq. Ft Dehumidifier.", [
+      { name: "Aerodry" },
+    ]),
+    [["Aerodry", 1, "正向"]],
+  );
+});
