@@ -673,6 +673,7 @@ Zojirushi|象印
 ~Instant Pot|Instant Brands
 Cosori|COSORI
 Breville|Sage Appliances
+Casabrews|CASABREWS
 Cuisinart
 Hamilton Beach
 ~Oster
@@ -1558,6 +1559,8 @@ Berghaus
 Norrøna|Norrona
 ~Icebreaker
 Smartwool
+Stio
+Wool&Prince|Wool & Prince
 ~Darn Tough
 ~Kühl|Kuhl|KÜHL
 ~prAna|Prana
@@ -1963,6 +1966,7 @@ Muck Boot|Muck Boot Company|Muck Boots
 Kamik
 ~Vagabond|Vagabond Shoemakers
 Oofos
+Roll Recovery
 ~Minnetonka
 Sanita
 ~Bogs|Bogs Footwear
@@ -2051,6 +2055,7 @@ Abercrombie & Fitch|Abercrombie
 ~Urban Outfitters
 ~Free People
 Levi's|Levis|Levi Strauss|Levi’s
+7 For All Mankind|7 for all mankind
 ~Wrangler Jeans
 ~Lee|Lee Jeans
 ~Diesel
@@ -2393,6 +2398,7 @@ Rimowa|RIMOWA
 Tumi|TUMI
 ~Briggs & Riley
 Travelpro
+Tough Traveler
 ~Monos
 ~July|July luggage
 ~Antler Luggage
@@ -5646,6 +5652,8 @@ Bluemercury
 Books-A-Million
 ~Half Price Books
 ~Guitar Center
+American Musical Supply
+Recording King
 ~Sweetwater
 ~Apple Store
 Microsoft Store
@@ -9266,6 +9274,7 @@ The Verge
 Engadget
 TechRadar
 Tom's Guide|Tom’s Guide
+Guitar World
 Tom's Hardware|Tom’s Hardware
 PCMag|PC Magazine
 PCWorld
@@ -9293,6 +9302,8 @@ What Hi-Fi?|What Hi-Fi|What HiFi
 RTINGS|RTINGS.com|Rtings
 Wirecutter|The Wirecutter
 Consumer Reports
+AARP
+Better Business Bureau|BBB
 Good Housekeeping
 Popular Mechanics
 Popular Science
