@@ -10,9 +10,18 @@ import { hasAttributeContext, hasAttributeIntro } from "./discovery-context.ts";
 /** A head that gives advice (建议, 提醒, 提示): its lists may still hold the places or options it advises. */
 const ADVICE_HEAD = /建议|提醒|提示/;
 
+/**
+ * A head over a comparison ("### Comparison:", "Key Differences", 对比): its list items are the aspects two
+ * brands are compared on ("- **Sustainability**: Both brands …"). Its table rows may still be the brands
+ * compared ("## Comparison Table"), so only list items count.
+ */
+const COMPARISON_HEAD = /\b(?:comparison|differences|similarities)\b|对比|区别|异同/;
+
 export interface AttributeScope {
   /** True when the item under `parent` lists attributes by what a head above it says. */
   underAttributeHead(parent: number): boolean;
+  /** True when `parent` heads a comparison, whose list items are aspects (COMPARISON_HEAD). */
+  underComparisonHead(parent: number): boolean;
   /** True when an intro line says its list holds attributes. */
   attributeIntro(intro: string): boolean;
 }
@@ -38,6 +47,9 @@ export function attributeScope(text: string, items: readonly StructureItem[]): A
         if (attributeHead(p) && !ADVICE_HEAD.test(text.slice(items[p].headStart, items[p].headEnd)))
           return true;
       return false;
+    },
+    underComparisonHead(parent) {
+      return parent >= 0 && COMPARISON_HEAD.test(text.slice(items[parent].headStart, items[parent].headEnd));
     },
     attributeIntro(intro) {
       let verdict = introVerdicts.get(intro);

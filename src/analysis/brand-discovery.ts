@@ -105,7 +105,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     for (let p = parent; p >= 0; p = items[p].parent) if (headedByBrand[p]) return true;
     return false;
   };
-  const { underAttributeHead, attributeIntro } = attributeScope(text, items);
+  const { underAttributeHead, underComparisonHead, attributeIntro } = attributeScope(text, items);
   /** Proposes a name verdict with its evidence; true when the name is (now) accepted. */
   const propose = (verdict: Verdict, reasons: EvidenceReason[]): boolean => {
     if (verdict.kind !== "brand") return verdict.kind === "known";
@@ -178,7 +178,11 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     // Sub-points of an item a known brand heads are its attributes: not worth judging (tables are
     // judged later, as they may compare the answer's options).
     if (headedAbove(item.parent) && item.kind !== "table") return;
-    if ((underAttributeHead(item.parent) && !brandParents.has(item.parent)) || attributeIntro(item.intro))
+    if (
+      (underAttributeHead(item.parent) && !brandParents.has(item.parent)) ||
+      attributeIntro(item.intro) ||
+      (item.kind === "list" && underComparisonHead(item.parent))
+    )
       return;
     // "经常出差：首选联想" - a head whose own line then names a known brand is a scenario, not a name
     // (the names its label lists right after the colon, "**便利店**：7-11、全家等", are still names). A

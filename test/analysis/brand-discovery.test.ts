@@ -568,3 +568,21 @@ test("one ordinary word after a known product's slash is its variant (Pug Adult/
   assert.ok(!found.includes("Obesity"), found.join(", "));
   assert.ok(found.includes("Acana") && found.includes("Orijen"), "two names around a slash stay names");
 });
+
+test("the list under a comparison head names the aspects compared; a comparison table's rows still name brands", () => {
+  const text = [
+    "### Comparison:",
+    "- **Sustainability**: Both brands commit to it, though 小米 markets it more.",
+    "- **Product Focus**: 小米 is broader, while the other started with footwear.",
+    "- **Innovation**: Both brands use new materials.",
+    "- **Market Position**: 小米 is better known.",
+    "",
+    "## Comparison Table",
+    "| Brand | Focus |",
+    "|---|---|",
+    "| 小米 | Phones |",
+    "| Veloxa | Apparel |",
+  ].join("\n");
+  const found = discovered(text, [{ name: "小米" }], "小米 vs Veloxa");
+  assert.deepEqual(found, ["Veloxa"]);
+});
