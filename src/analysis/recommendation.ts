@@ -75,7 +75,8 @@ export function assessRecommendations(
       !item.headIsName ||
       comparisonRows.has(index) ||
       introducesResources(item.intro) ||
-      !headNamesItem(context.text, item, context.mentions, context.capitalAt)
+      !headNamesItem(context.text, item, context.mentions, context.capitalAt) ||
+      aspectOfBrand(context, item)
     )
       return;
     // A question ("Is Tesla's Autopilot safe?") or a comparison heading ("A vs B") recommends nothing; a
@@ -159,6 +160,29 @@ export function assessRecommendations(
     };
   }
   return results;
+}
+
+/** A label that presents a pick ("**Best overall:**", "**Budget pick**:", "**For beginners:**"). */
+const PICK_LABEL =
+  /\b(?:best|top|pick|picks|choice|option|options|overall|budget|premium|value|alternative|alternatives|runner|upgrade|recommended|ideal|for)\b|首选|推荐|最佳|之选|适合/;
+/** The lower-case English word right after a name: the name is a sentence's subject ("Lowe's offers"). */
+const VERB_AFTER = /^[’']?s?\s+[a-z]/;
+
+/**
+ * "6. **Loyalty Programs**: Lowe's offers various ways to save …": an aspect label whose value is a
+ * sentence about the brand after its colon. The brand is the answer's topic there, not a pick the item
+ * presents, as it is after a pick's label ("**Best overall:** Coursera") or a kind's ("**大型超市**：如永辉").
+ */
+function aspectOfBrand(context: AnswerContext, item: StructureItem): boolean {
+  const { text, mentions } = context;
+  if (item.afterHeadEnd <= item.afterHeadStart) return false;
+  for (const mention of mentions)
+    if (mention.start >= item.headStart && mention.start < item.headEnd) return false;
+  if (PICK_LABEL.test(text.slice(item.headStart, item.headEnd))) return false;
+  for (const mention of mentions)
+    if (mention.start >= item.afterHeadStart && mention.start < item.afterHeadEnd)
+      return VERB_AFTER.test(text.slice(mention.end, mention.end + 4)) && !context.capitalAt(mention.end + 1);
+  return false;
 }
 
 /**

@@ -489,3 +489,23 @@ test("a scraped shopping card (title / price / • / shop) is an item headed by 
   assert.ok(discovered.includes("Kennelmart"), "the shop after the card's bullet is named");
   assert.ok(!discovered.some((name) => /^round/i.test(name)), "an ordinary first word names no maker");
 });
+
+test("an aspect label's sentence about the brand presents no pick; a pick label's name after its colon does", () => {
+  const aspects = [
+    "Here are some common misconceptions about 甲公司:",
+    "",
+    "1. **Store Offerings**: Some people assume the big chains are identical.",
+    "2. **Loyalty Programs**: 甲公司 offers several ways to save, but customers may not know them.",
+    "3. **Return Policy**: Some customers misread the return policy.",
+  ].join("\n");
+  const loyalty = analyzeAnswer({ text: aspects, targets: brands }).targets[0];
+  assert.equal(loyalty.isRecommended, 0, "甲公司 is what the answer is about, not an option it presents");
+  const picks = [
+    "Top picks:",
+    "",
+    "- **Best overall**: 甲公司 offers the widest range.",
+    "- **Budget pick**: 乙品牌",
+  ].join("\n");
+  const best = analyzeAnswer({ text: picks, targets: brands }).targets[0];
+  assert.equal(best.isRecommended, 1, "a pick's label presents the name after it");
+});
