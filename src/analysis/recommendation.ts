@@ -165,8 +165,11 @@ export function assessRecommendations(
 /** A label that presents a pick ("**Best overall:**", "**Budget pick**:", "**For beginners:**"). */
 const PICK_LABEL =
   /\b(?:best|top|pick|picks|choice|option|options|overall|budget|premium|value|alternative|alternatives|runner|upgrade|recommended|ideal|for)\b|首选|推荐|最佳|之选|适合/;
-/** The lower-case English word right after a name: the name is a sentence's subject ("Lowe's offers"). */
-const VERB_AFTER = /^[’']?s?\s+[a-z]/;
+/**
+ * A word right after a name ("Lowe's offers"): written in lower case in the original, the name is a
+ * sentence's subject. (The normalised text is all lower case, so the case is read from the original.)
+ */
+const WORD_AFTER = /^[’']?s?\s+[a-z]/;
 
 /**
  * "6. **Loyalty Programs**: Lowe's offers various ways to save …": an aspect label whose value is a
@@ -180,8 +183,10 @@ function aspectOfBrand(context: AnswerContext, item: StructureItem): boolean {
     if (mention.start >= item.headStart && mention.start < item.headEnd) return false;
   if (PICK_LABEL.test(text.slice(item.headStart, item.headEnd))) return false;
   for (const mention of mentions)
-    if (mention.start >= item.afterHeadStart && mention.start < item.afterHeadEnd)
-      return VERB_AFTER.test(text.slice(mention.end, mention.end + 4)) && !context.capitalAt(mention.end + 1);
+    if (mention.start >= item.afterHeadStart && mention.start < item.afterHeadEnd) {
+      const word = WORD_AFTER.exec(text.slice(mention.end, mention.end + 8));
+      return word !== null && !context.capitalAt(mention.end + word[0].length - 1);
+    }
   return false;
 }
 
