@@ -2,6 +2,7 @@ import { isCommonWords } from "./common-words.ts";
 import { gluedItems } from "./glued-items.ts";
 import { afterHead, type CapitalAt, findHead, HEADING_WHOLE_LIMIT, type HeadKind } from "./item-head.ts";
 import { afterTwoBlankLines, hasScrapedItems, readsAsItem } from "./scraped-items.ts";
+import { opensShoppingCard } from "./shopping-card.ts";
 import type { Span } from "./text-spans.ts";
 import { matchesFrom, type TriggerKind, type TriggerStarts } from "./trigger-words.ts";
 
@@ -107,21 +108,6 @@ function proseAside(bold: RegExpExecArray | null): RegExpExecArray | null {
   if (!bold || !BOLD_SENTENCE.test(bold[2])) return bold;
   const words = bold[2].split(" ").length;
   return words >= SENTENCE_WORDS || bold[2].length >= 40 ? null : bold;
-}
-
-/**
- * A shopping card's price and bullet lines, as a chat page's text keeps them under the product's line:
- * "₹2,799.30" (or "$34.99", "699,99 €") on one line, "•" on the next, then the shop.
- */
-const CARD_PRICE =
-  /[ \t]*(?:(?:[$€£¥₹]|rs\.?|usd|inr)[ \t]?\d[\d.,]*|\d[\d.,]*[ \t]?(?:[$€£¥₹]|usd|eur))[ \t]*\n[ \t]*•[ \t]*\n/y;
-
-/** True when the lines starting at `next` are a shopping card's price and bullet. */
-function opensShoppingCard(text: string, next: number): boolean {
-  const code = text.charCodeAt(next);
-  if (next >= text.length || code === 0x0a) return false;
-  CARD_PRICE.lastIndex = next;
-  return CARD_PRICE.test(text);
 }
 
 /** A card title's first word, or two joined by "&" ("Saaksha & Kinni Blue High Waist Denim Jeans"). */

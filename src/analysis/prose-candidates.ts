@@ -10,6 +10,7 @@ import {
   parenPairs,
 } from "./name-sources.ts";
 import type { Verdict } from "./name-verdict.ts";
+import { CARD_PRICE_LINES } from "./shopping-card.ts";
 import { matchesFrom, type TriggerStarts } from "./trigger-words.ts";
 
 /*
@@ -34,8 +35,10 @@ const SHOP_CARD =
  * The same card kept one part a line ("₹1,869 / • / dspetstore.com", "$34.99 / • / H&M", the shop maybe
  * followed by "+ others"): the line after the bullet is the shop.
  */
-const SHOP_CARD_LINES =
-  /^[ \t]*(?:(?:[$€£¥₹]|rs\.?|usd|inr)[ \t]?\d[\d.,]*|\d[\d.,]*[ \t]?(?:[$€£¥₹]|usd|eur))[ \t]*\n[ \t]*•[ \t]*\n[ \t]*((?:(?! - )[^•\n+]){2,40}?)(?: - [^•\n+]{1,40}?)?[ \t]*(?:\+[ \t]*(?:weitere|more|others?|autres|otros|altri)[ \t]*)?$/dgm;
+const SHOP_CARD_LINES = new RegExp(
+  `^${CARD_PRICE_LINES}[ \\t]*((?:(?! - )[^•\\n+]){2,40}?)(?: - [^•\\n+]{1,40}?)?[ \\t]*(?:\\+[ \\t]*(?:weitere|more|others?|autres|otros|altri)[ \\t]*)?$`,
+  "dgm",
+);
 
 /** Proposes the prose names of an answer; `evaluate` judges a span's shape, `propose` records evidence. */
 export function proposeProseNames(

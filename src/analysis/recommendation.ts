@@ -4,6 +4,7 @@ import { boundBrands } from "./cue-binding.ts";
 import { isConditional, modifiersOf } from "./cue-polarity.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
 import { headingPicks } from "./heading-picks.ts";
+import { firstStartingFrom } from "./text-spans.ts";
 
 /** Per brand: whether the answer recommends it, in how many distinct units, and the spans that decided it. */
 export interface RecommendationResult {
@@ -179,15 +180,13 @@ const WORD_AFTER = /^[’']?s?\s+[a-z]/;
 function aspectOfBrand(context: AnswerContext, item: StructureItem): boolean {
   const { text, mentions } = context;
   if (item.afterHeadEnd <= item.afterHeadStart) return false;
-  for (const mention of mentions)
-    if (mention.start >= item.headStart && mention.start < item.headEnd) return false;
+  const inHead = mentions[firstStartingFrom(mentions, item.headStart)];
+  if (inHead && inHead.start < item.headEnd) return false;
   if (PICK_LABEL.test(text.slice(item.headStart, item.headEnd))) return false;
-  for (const mention of mentions)
-    if (mention.start >= item.afterHeadStart && mention.start < item.afterHeadEnd) {
-      const word = WORD_AFTER.exec(text.slice(mention.end, mention.end + 8));
-      return word !== null && !context.capitalAt(mention.end + word[0].length - 1);
-    }
-  return false;
+  const value = mentions[firstStartingFrom(mentions, item.afterHeadStart)];
+  if (!value || value.start >= item.afterHeadEnd) return false;
+  const word = WORD_AFTER.exec(text.slice(value.end, value.end + 8));
+  return word !== null && !context.capitalAt(value.end + word[0].length - 1);
 }
 
 /**
