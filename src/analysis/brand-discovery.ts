@@ -2,7 +2,8 @@ import type { BrandCandidate } from "./analysis-types.ts";
 import { type AnswerStructure, isPlainHeading, type StructureItem } from "./answer-structure.ts";
 import { attributeScope } from "./attribute-scope.ts";
 import { CandidateBoard, type DiscoveredBrand, type EvidenceReason } from "./candidate-board.ts";
-import { isCommonWords } from "./common-words.ts";
+import { isCommonWords, isFrequentWord } from "./common-words.ts";
+import { findCoordinatedNames, isPlace } from "./coordinated-names.ts";
 import type { CueHit } from "./cue-scanner.ts";
 import { discoveryGroups, findComparisonTables, isObjectOfCue, PRICE_LABEL } from "./discovery-context.ts";
 import type { BrandLexicon, LexiconHit } from "./lexicon/brand-lexicon.ts";
@@ -254,6 +255,20 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     groups.set(group, members);
     groupParent.set(group, item.parent);
   });
+  // "1. Canidae Grain-Free Pure Real Salmon & Sweet Potato Recipe: This diet …": an item whose head is a
+  // product's whole title, too long to be a name, is headed by the well-known maker that opens it.
+  if (lexiconHits.length > 0 && input.capitalAt) {
+    const hitAt = new Map(lexiconHits.map((hit) => [hit.start, hit]));
+    items.forEach((item) => {
+      if (item.kind !== "list" || item.headIsName || item.sourceList || item.headEnd <= item.headStart)
+        return;
+      const hit = hitAt.get(item.headStart);
+      if (!hit || !opensProductTitle(text, hit, input.capitalAt as (offset: number) => boolean)) return;
+      if (headedAbove(item.parent) || underAttributeHead(item.parent) || attributeIntro(item.intro)) return;
+      if (underComparisonHead(item.parent)) return;
+      propose(evaluate(hit.start, hit.end, true, true), ["list-head"]);
+    });
+  }
   // A head whose own examples or sub-items name brands is a kind of thing ("**超市和便利店**：…各大超市
   // （如沃尔玛、…）", "1. **电商平台**" over "- **京东**：…"), not a brand.
   const enumerations = findEnumerations(text, input.triggers?.enumeration);
@@ -427,6 +442,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     );
     proposeLexiconNames(text, named, knownMentions, structure, input.capitalAt, evaluate, propose);
   }
+  if (input.capitalAt)
+    proposeCoordinatedNames(input, text, input.capitalAt, structure.excluded, evaluate, propose, board);
   board.addRecurrence((brand) => countOccurrences(text, brand.patterns[0]));
   const brands: DiscoveredBrand[] = [];
   const seen = new Set<string>();
@@ -457,6 +474,73 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   };
   return { brands: brands.filter((brand) => !gluedStore(brand.patterns[0])), candidates: board.candidates() };
 }
+
+/**
+ * "Glassdoor; Indeed; or TikTok", "Eli's Western Wear or Ranch Dress'n": capitalised names joined to a
+ * known, well-known or accepted brand in English prose are its siblings (coordinated-names.ts). Models
+ * (a member with digits) and phrases of ordinary words ("Customer Service and Returns") are not proposed.
+ */
+function proposeCoordinatedNames(
+  input: DiscoveryInput,
+  text: string,
+  capitalAt: (offset: number) => boolean,
+  excluded: readonly Span[],
+  evaluate: (start: number, end: number, fromHead: boolean, named?: boolean) => Verdict,
+  propose: (verdict: Verdict, reasons: EvidenceReason[]) => boolean,
+  board: CandidateBoard,
+): void {
+  const members = findCoordinatedNames(text, capitalAt, (start, end) => overlapsAny(excluded, start, end));
+  const lexicon = input.lexicon;
+  for (let k = 0; k < members.length; ) {
+    let end = k;
+    while (end < members.length && members[end].group === members[k].group) end++;
+    const run = members.slice(k, end);
+    k = end;
+    const verdicts = run.map((member) =>
+      isPlace(text, member) ? GENERIC : evaluate(member.start, member.end, false, true),
+    );
+    // "Windows, macOS and Linux": operating systems are what products run on, no siblings of brands.
+    const platform = (verdict: Verdict) =>
+      verdict.kind === "brand" &&
+      lexicon !== undefined &&
+      lexicon.entries[lexicon.entryOf(verdict.key)]?.platform === true;
+    const isKnown = (verdict: Verdict) =>
+      verdict.kind === "known" ||
+      (verdict.kind === "brand" &&
+        !platform(verdict) &&
+        (verdict.unambiguousLexicon === true || board.isAccepted(verdict.key)));
+    // A pair ("Passkeys and WebAuthn", "Kelly Slater and Patagonia") says little; a run of three or more
+    // with two known members is a list of names.
+    if (run.length < MIN_RUN || verdicts.filter(isKnown).length < MIN_KNOWN) continue;
+    verdicts.forEach((verdict, i) => {
+      if (verdict.kind !== "brand" || isKnown(verdict) || platform(verdict)) return;
+      if (verdict.digits || /\d/.test(text.slice(run[i].start, run[i].end))) return;
+      if (!verdict.lexicon && (isCommonWords(verdict.key) || ACRONYM.test(verdict.brand.name))) return;
+      const reasons: EvidenceReason[] = [
+        verdict.lexicon ? "lexicon-ambiguous" : "coordination",
+        "known-sibling",
+      ];
+      if (verdict.company) reasons.push("company-suffix");
+      propose(verdict, reasons);
+    });
+  }
+}
+
+const MIN_RUN = 3;
+const MIN_KNOWN = 2;
+/**
+ * True when a lexicon name is followed by a product's title: a space, then a capitalised word or a number
+ * ("Merrick Limited Ingredient Diet", "Wellness Simple Natural"), the name itself no everyday word ("Free
+ * Shipping", "Real Salmon" open no title).
+ */
+function opensProductTitle(text: string, hit: Span, capitalAt: (offset: number) => boolean): boolean {
+  if (text[hit.end] !== " " || isFrequentWord(text.slice(hit.start, hit.end))) return false;
+  const next = hit.end + 1;
+  return /\d/.test(text[next] ?? "") || (/[a-z]/.test(text[next] ?? "") && capitalAt(next));
+}
+
+/** A short code in capitals ("GPU", "FIDO"): a technology or a body, unless the lexicon knows it. */
+const ACRONYM = /^[A-Z]{2,4}$/;
 
 function countOccurrences(text: string, pattern: string): number {
   let count = 0;

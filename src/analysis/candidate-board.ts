@@ -39,6 +39,7 @@ export const EVIDENCE_WEIGHTS = {
   "glued-model": 0.5,
   "lexicon-prose": 0.5,
   enumeration: 0.35,
+  coordination: 0.35,
   "link-text": 0.35,
   "lexicon-ambiguous": 0.3,
   // Context.

@@ -586,3 +586,33 @@ test("the list under a comparison head names the aspects compared; a comparison 
   const found = discovered(text, [{ name: "小米" }], "小米 vs Veloxa");
   assert.deepEqual(found, ["Veloxa"]);
 });
+
+test("an item headed by a product's whole title is headed by the well-known maker that opens it", () => {
+  const text = [
+    "Here are options:",
+    "",
+    "1. Canidae Grain-Free Pure Real Salmon & Sweet Potato Recipe: This diet includes whole foods.",
+    "",
+    "2. Hill’s Science Diet Dry Dog Food Sensitive Stomach & Skin: It’s specially designed for dogs.",
+    "",
+    "3. Merrick Limited Ingredient Diet Grain-Free Turkey Dry Dog Food: This formula avoids grains.",
+  ].join("\n");
+  const records = analyzeAnswer({ text, targets: [{ name: "Acme" }] }).brandRecords;
+  assert.deepEqual(
+    records.map((record) => [record.brandName, record.position]),
+    [
+      ["Canidae", 1],
+      ["Hill’s", 2],
+      ["Merrick", 3],
+    ],
+  );
+  // An everyday word opening a long head ("Free Shipping …") is no maker, and a sentence is no title.
+  const tips = [
+    "Tips:",
+    "",
+    "1. Free Shipping Thresholds and Auto-Ship Discounts at Most Retailers: check them first.",
+    "",
+    "2. Real Salmon As The First Ingredient Matters Most For Skin: read the label.",
+  ].join("\n");
+  assert.deepEqual(analyzeAnswer({ text: tips, targets: [{ name: "Acme" }] }).brandRecords, []);
+});
