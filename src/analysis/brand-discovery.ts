@@ -271,10 +271,12 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   }
   // A head whose own examples or sub-items name brands is a kind of thing ("**超市和便利店**：…各大超市
   // （如沃尔玛、…）", "1. **电商平台**" over "- **京东**：…"), not a brand.
-  const enumerations = findEnumerations(text, input.triggers?.enumeration);
+  const capitalAt = input.capitalAt;
+  const enumerations = findEnumerations(text, input.triggers?.enumeration).filter(
+    (member) => !member.truncated || (capitalAt !== undefined && capitalAt(member.start)),
+  );
   // "Dream Pairs mid-calf boots": a Latin member's name is its leading capitalised words, among members
   // that all open so ("bully sticks, Himalayan cheese, and raw carrots" are things, not names).
-  const capitalAt = input.capitalAt;
   if (capitalAt) {
     const lowerGroups = new Set<number>();
     for (const member of enumerations)

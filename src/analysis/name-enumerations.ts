@@ -17,6 +17,8 @@ export interface EnumerationMember extends Span {
   subtype: boolean;
   /** The enumeration's index in the answer: members of one enumeration are siblings. */
   group: number;
+  /** A Latin member cut at the length limit: only a name when it opens with a capital (discovery checks). */
+  truncated?: boolean;
 }
 
 // Normalised text: lower-case Latin, half-width punctuation.
@@ -86,7 +88,7 @@ export function findEnumerations(text: string, openers?: readonly number[]): Enu
     // shops or platforms makes their examples names.
     if (latin && !brandNoun) continue;
     const exampleOf = isCjk(tail) || brandNoun;
-    const found: Span[] = [];
+    const found: Array<Span & { truncated?: boolean }> = [];
     // A Latin member names a product in up to a few words ("Minnetonka Olympia Short").
     const maxMember = latin ? MAX_LATIN_MEMBER : MAX_MEMBER;
     for (let count = 0; count < MAX_MEMBERS; count++) {
@@ -101,7 +103,13 @@ export function findEnumerations(text: string, openers?: readonly number[]): Enu
         if (text[q] === "\n") break;
         q++;
       }
-      if (q - p > maxMember) break;
+      if (q - p > maxMember) {
+        // "smaller brands like Tripulse excel in niche fibers": a Latin member runs on into its sentence;
+        // its words up to the limit are kept (discovery keeps their capitalised run) and the list ends.
+        const cut = latin ? text.lastIndexOf(" ", p + maxMember) : -1;
+        if (cut > p) found.push({ start: p, end: cut, id: 0, truncated: true });
+        break;
+      }
       if (q > p) found.push({ start: p, end: q, id: 0 });
       // "Koolaburra Koola Short ($50–$70 range), Bearpaw …": a member's aside in parentheses, then the next.
       if (latin && (text[q] === "(" || (text[q] === " " && text[q + 1] === "("))) {

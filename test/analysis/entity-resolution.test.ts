@@ -608,6 +608,20 @@ test("an English enumeration goes on past a member's aside in parentheses; a mem
   );
 });
 
+test("an English member that runs on into its sentence keeps its capitalised words; one in lower case is dropped", () => {
+  // Quillmark and Zentrix are made up; the member ran past the length limit and named nothing before.
+  const found = discovered("Smaller brands like Quillmark Threads excel in niche natural fibers and dyes.", [
+    { name: "Zentrix" },
+  ]);
+  assert.deepEqual(found, ["Quillmark Threads"]);
+  assert.deepEqual(
+    discovered("Some brands like to advertise organic cotton fibers that were never certified.", [
+      { name: "Zentrix" },
+    ]),
+    [],
+  );
+});
+
 test("a name written as its domain is a name; 'X AI' after an ordinary word is one when the answer links its site", () => {
   const text = [
     "Other monitoring tools worth a look:",
