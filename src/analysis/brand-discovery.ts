@@ -273,7 +273,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   // （如沃尔玛、…）", "1. **电商平台**" over "- **京东**：…"), not a brand.
   const capitalAt = input.capitalAt;
   const enumerations = findEnumerations(text, input.triggers?.enumeration).filter(
-    (member) => !member.truncated || (capitalAt !== undefined && capitalAt(member.start)),
+    (member) => !member.truncated || capitalAt?.(member.start) === true,
   );
   // "Dream Pairs mid-calf boots": a Latin member's name is its leading capitalised words, among members
   // that all open so ("bully sticks, Himalayan cheese, and raw carrots" are things, not names).
