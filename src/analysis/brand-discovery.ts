@@ -156,6 +156,21 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     if (brand)
       propose(evaluate(item.headStart + brand[0], item.headStart + brand[1], true, true), ["head-list"]);
   }
+  // "1. Canidae Grain-Free Pure Real Salmon & Sweet Potato Recipe: This diet …", "#### 2. Columbia
+  // Bugaboot Plus IV Omni-Heat Boot（哥伦比亚）": an item or heading whose head is a product's whole title,
+  // too long to be a name, is headed by the well-known maker that opens it.
+  if (lexiconHits.length > 0 && input.capitalAt) {
+    const hitAt = new Map(lexiconHits.map((hit) => [hit.start, hit]));
+    items.forEach((item, index) => {
+      if (item.headIsName || item.sourceList || item.headEnd <= item.headStart) return;
+      const hit = hitAt.get(item.headStart);
+      if (!hit || !opensProductTitle(text, hit, input.capitalAt as (offset: number) => boolean)) return;
+      if (headedAbove(item.parent) || underAttributeHead(item.parent) || attributeIntro(item.intro)) return;
+      if (underComparisonHead(item.parent)) return;
+      // Its details ("- **核心保暖**：Omni-Heat反射铝膜") are then the product's, as under a caller's brand.
+      if (propose(evaluate(hit.start, hit.end, true, true), ["list-head"])) headedByBrand[index] = true;
+    });
+  }
   items.forEach((item, index) => {
     if (item.headEnd <= item.headStart || item.sourceList) return;
     const group = groupOf[index];
@@ -255,20 +270,6 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     groups.set(group, members);
     groupParent.set(group, item.parent);
   });
-  // "1. Canidae Grain-Free Pure Real Salmon & Sweet Potato Recipe: This diet …": an item whose head is a
-  // product's whole title, too long to be a name, is headed by the well-known maker that opens it.
-  if (lexiconHits.length > 0 && input.capitalAt) {
-    const hitAt = new Map(lexiconHits.map((hit) => [hit.start, hit]));
-    items.forEach((item) => {
-      if (item.kind !== "list" || item.headIsName || item.sourceList || item.headEnd <= item.headStart)
-        return;
-      const hit = hitAt.get(item.headStart);
-      if (!hit || !opensProductTitle(text, hit, input.capitalAt as (offset: number) => boolean)) return;
-      if (headedAbove(item.parent) || underAttributeHead(item.parent) || attributeIntro(item.intro)) return;
-      if (underComparisonHead(item.parent)) return;
-      propose(evaluate(hit.start, hit.end, true, true), ["list-head"]);
-    });
-  }
   // A head whose own examples or sub-items name brands is a kind of thing ("**超市和便利店**：…各大超市
   // （如沃尔玛、…）", "1. **电商平台**" over "- **京东**：…"), not a brand.
   const capitalAt = input.capitalAt;

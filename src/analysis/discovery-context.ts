@@ -147,7 +147,7 @@ export function hasAttributeIntro(intro: string): boolean {
   // "…推荐一些…徒步鞋，按照品牌和型号列出，但请注意，具体选择还需根据…等因素综合考虑：": a caveat after the
   // sentence's point does not say what the list holds.
   // "以下是根据这些标准推荐的10款SUV车型：": the criteria are the basis of the picks, not what the list holds.
-  const sentence = introducingSentence(intro).replace(CAVEAT, "").replace(BASIS, "");
+  const sentence = introducingSentence(intro).replace(CAVEAT, "").replace(BASIS, "").replace(NO_PITFALL, "");
   // "These alternatives emphasize … features like breathability:" is about the options it introduces.
   if (OPTIONS_SUBJECT.test(sentence)) return false;
   if (containsFirmAttributeIntro(sentence)) return true;
@@ -159,6 +159,9 @@ export function hasAttributeIntro(intro: string): boolean {
 /** The basis a list was chosen on ("根据这些标准", "based on these criteria"). */
 const BASIS =
   /(?:根据|按照|基于|依据|based on|according to)\s?[^，,。:：]{0,12}?(?:标准|因素|维度|criteria|factors)/g;
+
+/** "照着去试基本不会踩坑": a promise that the picks hold no pitfalls, not a list of pitfalls. */
+const NO_PITFALL = /(?:不会|不|少|免得|以免|防止)再?(?:踩坑|踩雷)/g;
 
 /** A trailing clause of reservation ("，但请注意…", ", but …"), cut off before the intro is judged. */
 const CAVEAT = /[，,;；]\s*(?:但是?|不过|however\b|but\b)[\s\S]*$/;

@@ -33,8 +33,11 @@ export function lexiconPrefix(
   const next = text.charCodeAt(hit.end);
   // "国美电器", "大商集团", "永辉超市": a retailer's or group's full name is the name, not a product of it.
   // "长安CS75 PLUS", "吉利博越PRO": an ambiguous Chinese name glued to a model is the model's maker.
+  // "探路者 Toread 探拓 2.0": a Chinese name followed by its own Latin spelling opens the maker's product.
+  const ownSpelling =
+    hits[k + 1]?.start === hit.end + 1 && hits[k + 1].id === hit.id && text[hit.end] === " ";
   if (CJK.test(text[hit.start]))
-    return (hit.ambiguous && !MODEL_CODE_AFTER.test(text.slice(hit.end, end))) ||
+    return (hit.ambiguous && !ownSpelling && !MODEL_CODE_AFTER.test(text.slice(hit.end, end))) ||
       RETAIL_FORM.test(text.slice(hit.end, end))
       ? undefined
       : hit;

@@ -616,3 +616,36 @@ test("an item headed by a product's whole title is headed by the well-known make
   ].join("\n");
   assert.deepEqual(analyzeAnswer({ text: tips, targets: [{ name: "Acme" }] }).brandRecords, []);
 });
+
+test("a heading or table row headed by a product's whole title names its maker, and the item's details are the product's", () => {
+  const text = [
+    "以下推荐：",
+    "",
+    "#### 1. Zentrix Peak Mid Winter Boot",
+    "- **核心保暖**：保暖层",
+    "",
+    "#### 2. Columbia Bugaboot Plus IV Omni-Heat Boot（哥伦比亚）",
+    "- **核心保暖**：Omni-Heat反射铝膜（反射80%体热）",
+    "- **核心防滑**：Omni-Grip All-Terrain鞋底（耐磨橡胶）",
+  ].join("\n");
+  // Omni-Heat and Omni-Grip are Columbia's technologies, named in its item's details.
+  assert.deepEqual(discovered(text, [{ name: "Zentrix" }]), ["Columbia"]);
+  const table = [
+    "| 排名 | 鞋款 | 鞋帮高度 |",
+    "|---|---|---|",
+    "| 1 | Zentrix Peak 3 | 低帮 |",
+    "| 2 | Decathlon MH500 Fresh&Lace Waterproof Edition | 中帮 |",
+    "| 3 | 探路者 Toread 探拓 2.0 | 低帮 |",
+  ].join("\n");
+  // 探路者 is also a word ("explorer"); followed by its own Latin spelling it is the maker.
+  assert.deepEqual(discovered(table, [{ name: "Zentrix" }]), ["Decathlon", "探路者"]);
+});
+
+test("an intro promising that the picks hold no pitfalls ('基本不会踩坑') introduces options, not pitfalls", () => {
+  const text = (intro: string) =>
+    [intro, "", "| 排名 | 鞋款 | 高度 |", "|---|---|---|", "| 1 | Salomon X Ultra 4 GTX | 低帮 |"].join("\n");
+  assert.deepEqual(discovered(text("下面这份TOP榜照着去试基本不会踩坑。"), [{ name: "Zentrix" }]), [
+    "Salomon",
+  ]);
+  assert.deepEqual(discovered(text("下面是新手最容易踩坑的地方："), [{ name: "Zentrix" }]), []);
+});
