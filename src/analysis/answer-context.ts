@@ -1,6 +1,7 @@
 import { type AnswerStructure, isPlainHeading, type StructureItem } from "./answer-structure.ts";
 import { type Clauses, clauseIndexAt } from "./clause-splitter.ts";
 import { hasAttributeContext, hasAttributeIntro, TIP_LABEL } from "./discovery-context.ts";
+import { NO_PITFALL } from "./discovery-stop-list.ts";
 import type { CapitalAt } from "./item-head.ts";
 import { linkRun, topicValues } from "./label-values.ts";
 import { endSectionsAtTopicChange } from "./section-scope.ts";
@@ -245,7 +246,7 @@ export function buildAnswerContext(
  */
 function introducesWarnings(intro: string, introStart: number, mentions: readonly Span[]): boolean {
   // The intro is a line of the normalised text, lower-cased already.
-  if (!WARNING_CONTEXT.test(intro)) return false;
+  if (!WARNING_CONTEXT.test(intro.replace(NO_PITFALL, ""))) return false;
   if (/:\s*(?:\*\*|__)?\s*$/.test(intro)) return true;
   const introEnd = introStart + intro.length;
   const lo = firstStartingFrom(mentions, introStart);

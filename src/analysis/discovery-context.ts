@@ -5,6 +5,7 @@ import {
   ATTRIBUTE_CONTEXT,
   ATTRIBUTE_INTRO,
   CHANNEL_INTRO,
+  NO_PITFALL,
   SOFT_ATTRIBUTE_INTRO,
 } from "./discovery-stop-list.ts";
 import { normalizeName } from "./text-normalizer.ts";
@@ -159,9 +160,6 @@ export function hasAttributeIntro(intro: string): boolean {
 /** The basis a list was chosen on ("根据这些标准", "based on these criteria"). */
 const BASIS =
   /(?:根据|按照|基于|依据|based on|according to)\s?[^，,。:：]{0,12}?(?:标准|因素|维度|criteria|factors)/g;
-
-/** "照着去试基本不会踩坑": a promise that the picks hold no pitfalls, not a list of pitfalls. */
-const NO_PITFALL = /(?:不会|不|少|免得|以免|防止)再?(?:踩坑|踩雷)/g;
 
 /** A trailing clause of reservation ("，但请注意…", ", but …"), cut off before the intro is judged. */
 const CAVEAT = /[，,;；]\s*(?:但是?|不过|however\b|but\b)[\s\S]*$/;

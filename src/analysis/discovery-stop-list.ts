@@ -92,6 +92,9 @@ export const ATTRIBUTE_INTRO = [
   "drawbacks", "downsides", "维度", "标准", "criteria", "避坑", "踩坑", "问题", "要点", "核对",
 ];
 
+/** "照着去试基本不会踩坑": a promise that the picks hold no pitfalls, neither a list of pitfalls nor a warning. */
+export const NO_PITFALL = /(?:不会|不|少|免得|以免|防止)再?(?:踩坑|踩雷)/g;
+
 /**
  * The soft words of ATTRIBUTE_INTRO: "以下是线下购买渠道建议：" introduces the places to buy, so these count
  * only when the intro names no kind of option (CHANNEL_INTRO).

@@ -82,3 +82,20 @@ test("avoiding a harm as the reader's aim is no warning list ('When it comes to 
   const warning = byName(`Consider avoiding these if security matters:\n\n${list}`);
   assert.equal(warning.小米.isRecommended, 0, "a line that itself advises avoiding still warns");
 });
+
+test("an intro promising no pitfalls ('照着去试基本不会踩坑') is no warning: its ranked table recommends", () => {
+  const table = (intro: string) =>
+    [
+      intro,
+      "",
+      "| 排名 | 机型 | 一句话 |",
+      "|---|---|---|",
+      "| 1 | 小米 15 | 拍照好 |",
+      "| 2 | OPPO Find X8 | 续航强 |",
+    ].join("\n");
+  const promise = byName(table("下面这份TOP榜按性价比排序，照着去试基本不会踩坑。"));
+  assert.equal(promise.小米.isRecommended, 1);
+  assert.equal(promise.OPPO.isRecommended, 1);
+  const pitfalls = byName(table("下面这些机型容易踩坑："));
+  assert.equal(pitfalls.小米.isRecommended, 0);
+});
