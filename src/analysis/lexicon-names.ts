@@ -1,7 +1,7 @@
 import type { AnswerStructure } from "./answer-structure.ts";
 import type { DiscoveredBrand, EvidenceReason } from "./candidate-board.ts";
 import { citationLinkTexts, isCitationChip } from "./citation-chips.ts";
-import { isCommonWords, isFrequentWord } from "./common-words.ts";
+import { isCommonChineseWords, isCommonWords, isFrequentWord } from "./common-words.ts";
 import type { LexiconHit } from "./lexicon/brand-lexicon.ts";
 import { continuesName, inBrandModel, inCapitalisedModel, previousWordStart } from "./name-inside.ts";
 import type { Verdict } from "./name-verdict.ts";
@@ -183,14 +183,29 @@ export function proposeLexiconNames(
       reasons.push("capitalised");
     // "at Amazon, Walmart or Target": an ambiguous name beside an unambiguous one in its sentence.
     // (Not a common word: "Mini", "Target" beside a brand are still as likely the word.)
+    // (Nor a common Chinese word outside a list: "ES6车型也不例外" beside 蔚来 is the word 例外, while
+    // "7-11、全家" lists the chain.)
     if (
       hit.ambiguous &&
       !isCommonWords(text.slice(hit.start, hit.end), false) &&
+      !(isCommonChineseWords(text.slice(hit.start, hit.end)) && !inChineseList(text, hit)) &&
       hasNameInSentence(text, hits, hit)
     )
       reasons.push("known-sibling");
     propose(verdict, reasons);
   }
+}
+
+/** Separators of a Chinese list of names. */
+const CJK_LIST = /[、/,，+和或与及]/;
+
+/** True when a separator of a list stands next to the hit, spaces and bold aside ("7-11、全家", "豆包 / 混元"). */
+function inChineseList(text: string, hit: Span): boolean {
+  let before = hit.start - 1;
+  while (text[before] === " " || text[before] === "*") before--;
+  let after = hit.end;
+  while (text[after] === " " || text[after] === "*") after++;
+  return CJK_LIST.test(text[before] ?? "") || CJK_LIST.test(text[after] ?? "");
 }
 
 /** "-", the non-breaking hyphen and the hyphen of U+2010. */

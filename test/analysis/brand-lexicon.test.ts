@@ -338,3 +338,13 @@ test("a lexicon name given as an example of districts is a district (深圳靠�
   const text = "可以在京东全球购，或深圳靠近香港的地区（如罗湖、福田）部分进口超市购买。";
   assert.ok(!discovered(text).includes("福田"), discovered(text).join(", "));
 });
+
+test("an ambiguous Chinese brand that is a common word is lifted by a brand beside it only in a list", () => {
+  const names = (text: string) =>
+    analyzeAnswer({ text, targets: [{ name: "Zentrix" }] })
+      .brandRecords.filter((record) => record.kind === "discovered")
+      .map((record) => record.brandName);
+  // 例外 is a fashion brand and the word "exception"; 全家 a chain and "the whole family".
+  assert.deepEqual(names("蔚来汽车一直致力于打造智能座舱，ES6车型也不例外。"), ["蔚来"]);
+  assert.deepEqual(names("可以去沃尔玛、全家看看。"), ["沃尔玛", "全家"]);
+});
