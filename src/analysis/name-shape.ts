@@ -10,11 +10,11 @@ import { STOP_EXACT, STOP_SUBSTRINGS_CJK, STOP_WORDS_LATIN } from "./discovery-s
 /** A name written in digits ("7-11"), accepted only where the context says it is a name. */
 const DIGIT_NAME = /^\d{1,2}[-&]\d{1,2}$/;
 /**
- * A quantity or pack size ("310ml单罐", "220g*20瓶", "12-Piece", "3-pack") describes a product, it does not name one; a season
+ * A quantity or pack size ("310ml单罐", "220g*20瓶", "12-Piece", "3-pack", "8–12Wh") describes a product, it does not name one; a season
  * or an episode ("第6季第5集", whose numbering leaves "季第5集") is no name either.
  */
 const QUANTITY =
-  /\d\s*(?:ml|g|kg|l|mm|cm|mah|w|gb|tb|瓶|罐|箱|包|袋|元|块|个|片|斤|克|毫升|升|寸|%)(?![a-z])|\d[ -]?(?:pieces?|pcs?|packs?|count|ct|quarts?|qt|inch|oz|lbs?)\b|季第\d|第\d{1,3}\s*[季集期]/;
+  /\d\s*(?:ml|g|kg|l|mm|cm|mah|w|wh|kwh|gb|tb|瓶|罐|箱|包|袋|元|块|个|片|斤|克|毫升|升|寸|%)(?![a-z])|\d[ -]?(?:pieces?|pcs?|packs?|count|ct|quarts?|qt|inch|oz|lbs?)\b|季第\d|第\d{1,3}\s*[季集期]/;
 /** A price or rate ("$200-400/hour", "Free-$500", "¥99起") is what something costs, not a name. */
 const PRICE = /[$¥￥€£]\s?\d|\/(?:hour|hr|month|mo|year|yr)\b/;
 /**
@@ -24,11 +24,11 @@ const PRICE = /[$¥￥€£]\s?\d|\/(?:hour|hr|month|mo|year|yr)\b/;
 const GENERIC_QUALIFIER =
   /^(?:[a-z]{0,3}\d[a-z0-9-]* ?)?(?:大型|小型|中型|本地|当地|社区|线上|线下|网上|各大|各类|附近|周边|连锁|传统|其他|其它|一些|部分|主流|知名|国内|国外|海外|专业|官方|普通|常见|两种|三种|几种|多种|各种|两类|三类|智能)[\u3400-\u9fff]/;
 /**
- * A place ("丰泽区", "观前街商圈", "盘龙区北京路店", "星海广场", "乔治市") or a product variant (a colour "柠檬黄", "801白皙色",
+ * A place ("丰泽区", "观前街商圈", "盘龙区北京路店", "星海广场", "乔治市", "江平路沿线") or a product variant (a colour "柠檬黄", "801白皙色",
  * a flavour "原味"): the answer's shopping details, not names.
  */
 const PLACE_OR_VARIANT =
-  /[\u3400-\u9fff](?:区|街|路|街道|商圈|广场|县|镇|村|夜市|分店|门店|[区路街][\u3400-\u9fff]*店|色|黄|粉|蓝|绿|紫|灰|味|型|版|款|(?<!商)城|(?<![超门集股])市|式)$/;
+  /[\u3400-\u9fff](?:区|街|路|街道|商圈|广场|县|镇|村|夜市|分店|门店|[区路街](?:沿线|一带|附近|周边)|[区路街][\u3400-\u9fff]*店|色|黄|粉|蓝|绿|紫|灰|味|型|版|款|(?<!商)城|(?<![超门集股])市|式)$/;
 /** A company name: a long Chinese name is still one when it ends like a company. */
 export const COMPANY_SUFFIX = /(?:有限公司|股份公司|集团|公司)$/;
 /**

@@ -649,3 +649,15 @@ test("an intro promising that the picks hold no pitfalls ('基本不会踩坑') 
   ]);
   assert.deepEqual(discovered(text("下面是新手最容易踩坑的地方："), [{ name: "Zentrix" }]), []);
 });
+
+test("an energy quantity ('8–12Wh') and a stretch of road ('江平路沿线') name nothing", () => {
+  assert.deepEqual(
+    discovered("> 手机快充一次，功耗也就 **8–12Wh**，折合 **0.01 度电**。", [{ name: "Zentrix" }]),
+    [],
+  );
+  assert.ok(
+    !discovered("- **本地烟酒店**：如人民路或江平路沿线的烟酒店，可能有售。", [{ name: "Zentrix" }]).includes(
+      "江平路沿线",
+    ),
+  );
+});
