@@ -58,6 +58,8 @@ export function findCoordinatedNames(
   text: string,
   capitalAt: (offset: number) => boolean,
   skip: (start: number, end: number) => boolean,
+  /** Runs shorter than this are not returned. */
+  minRun = 2,
 ): CoordinatedMember[] {
   const found: CoordinatedMember[] = [];
   let group = 0;
@@ -83,7 +85,7 @@ export function findCoordinatedNames(
           particle: PARTICLES.has(token),
         });
       }
-      group = collectRuns(text, words, skip, found, group);
+      group = collectRuns(text, words, skip, found, group, minRun);
     }
     lineStart = lineEnd + 1;
   }
@@ -97,11 +99,12 @@ function collectRuns(
   skip: (start: number, end: number) => boolean,
   found: CoordinatedMember[],
   group: number,
+  minRun: number,
 ): number {
   let run: Span[] = [];
   let lastEnd = -1;
   const flush = () => {
-    if (run.length >= 2) {
+    if (run.length >= minRun) {
       for (const span of run) found.push({ ...span, id: 0, group });
       group++;
     }
