@@ -661,3 +661,10 @@ test("an energy quantity ('8–12Wh') and a stretch of road ('江平路沿线') 
     ),
   );
 });
+
+test("an ambiguous Chinese maker glued to a Latin model word names it ('吉利ICON' is 吉利's)", () => {
+  assert.deepEqual(
+    discovered("4. **吉利ICON**：这款SUV设计独特。\n5. **哈弗H6**：空间大。", [{ name: "Zentrix" }]),
+    ["吉利", "哈弗"],
+  );
+});
