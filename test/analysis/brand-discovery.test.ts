@@ -662,7 +662,11 @@ test("an energy quantity ('8–12Wh') and a stretch of road ('江平路沿线') 
   );
 });
 
-test("an ambiguous Chinese maker glued to a Latin model word names it ('吉利ICON' is 吉利's)", () => {
+test("an ambiguous Chinese maker glued to a Latin model word or class names it ('吉利ICON', '奔驰GLE级')", () => {
+  assert.deepEqual(
+    discovered("1. **奔驰GLE级**：可靠性高。\n2. **宝马X5**：操控好。", [{ name: "Zentrix" }]),
+    ["奔驰", "宝马"],
+  );
   assert.deepEqual(
     discovered("4. **吉利ICON**：这款SUV设计独特。\n5. **哈弗H6**：空间大。", [{ name: "Zentrix" }]),
     ["吉利", "哈弗"],

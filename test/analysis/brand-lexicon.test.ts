@@ -348,3 +348,18 @@ test("an ambiguous Chinese brand that is a common word is lifted by a brand besi
   assert.deepEqual(names("蔚来汽车一直致力于打造智能座舱，ES6车型也不例外。"), ["蔚来"]);
   assert.deepEqual(names("可以去沃尔玛、全家看看。"), ["沃尔玛", "全家"]);
 });
+
+test("reviewers and makers the tenth round's answers named are well-known brands of the lexicon", () => {
+  const names = (text: string) =>
+    analyzeAnswer({ text, targets: [{ name: "Zentrix" }] })
+      .brandRecords.filter((record) => record.kind === "discovered")
+      .map((record) => record.brandName);
+  assert.deepEqual(names("Reviewers at Sleepopolis and NapLab rate it highly for side sleepers.").sort(), [
+    "NapLab",
+    "Sleepopolis",
+  ]);
+  assert.deepEqual(names("For slush, Pajar and Laidback London make warm lined boots.").sort(), [
+    "Laidback London",
+    "Pajar",
+  ]);
+});

@@ -938,6 +938,7 @@ Serta
 ~Sealy
 ~Stearns & Foster
 Saatva
+~Puffy|Puffy mattress
 ~Helix|Helix Sleep
 ~Nectar|Nectar Sleep
 DreamCloud
@@ -1501,6 +1502,7 @@ Precor
 ~Titan Fitness
 Eleiko
 Theragun|Therabody
+Ekrin Athletics|Ekrin
 Hyperice
 Renpho|RENPHO
 Manduka
@@ -1964,6 +1966,8 @@ Alpargatas
 ~Baffin
 Muck Boot|Muck Boot Company|Muck Boots
 Kamik
+Pajar
+Laidback London
 ~Vagabond|Vagabond Shoemakers
 Oofos
 Roll Recovery
@@ -9300,6 +9304,9 @@ XDA Developers|XDA
 SoundGuys
 What Hi-Fi?|What Hi-Fi|What HiFi
 RTINGS|RTINGS.com|Rtings
+Sleepopolis
+NapLab
+Mattress Clarity
 Wirecutter|The Wirecutter
 Consumer Reports
 AARP
