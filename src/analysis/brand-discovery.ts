@@ -446,7 +446,17 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     proposeLexiconNames(text, named, knownMentions, structure, input.capitalAt, evaluate, propose);
   }
   if (input.capitalAt)
-    proposeCoordinatedNames(input, text, input.capitalAt, structure.excluded, evaluate, propose, board);
+    proposeCoordinatedNames(
+      input,
+      knownMentions,
+      lexiconHits,
+      text,
+      input.capitalAt,
+      structure.excluded,
+      evaluate,
+      propose,
+      board,
+    );
   board.addRecurrence((brand) => countOccurrences(text, brand.patterns[0]));
   const brands: DiscoveredBrand[] = [];
   const seen = new Set<string>();
@@ -485,6 +495,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
  */
 function proposeCoordinatedNames(
   input: DiscoveryInput,
+  knownMentions: readonly Span[],
+  lexiconHits: readonly Span[],
   text: string,
   capitalAt: (offset: number) => boolean,
   excluded: readonly Span[],
@@ -492,11 +504,20 @@ function proposeCoordinatedNames(
   propose: (verdict: Verdict, reasons: EvidenceReason[]) => boolean,
   board: CandidateBoard,
 ): void {
+  // A run needs two known or well-known members: a line naming fewer is not read at all.
+  const named = (spans: readonly Span[], start: number, end: number) => {
+    const k = firstStartingFrom(spans, start);
+    return (
+      (k < spans.length && spans[k].start < end ? 1 : 0) +
+      (k + 1 < spans.length && spans[k + 1].start < end ? 1 : 0)
+    );
+  };
   const members = findCoordinatedNames(
     text,
     capitalAt,
     (start, end) => overlapsAny(excluded, start, end),
     MIN_RUN,
+    (start, end) => named(knownMentions, start, end) + named(lexiconHits, start, end) >= MIN_KNOWN,
   );
   const lexicon = input.lexicon;
   for (let k = 0; k < members.length; ) {

@@ -40,7 +40,8 @@ export function isPlace(text: string, member: Span): boolean {
     .split(" ")
     .every((word) => PLACES.has(word));
 }
-const WORD = /[a-z0-9][a-z0-9'’&.+-]*/g;
+/** ". ' ’ -" ending a token: a sentence's stop, a quote, a dash, no part of the word. */
+const TRAILING = new Set([0x2e, 0x27, 0x2019, 0x2d]);
 
 interface Word {
   start: number;
@@ -60,6 +61,8 @@ export function findCoordinatedNames(
   skip: (start: number, end: number) => boolean,
   /** Runs shorter than this are not returned. */
   minRun = 2,
+  /** Whether the line [start, end) is worth reading (discovery asks for names the reader knows in it). */
+  worthReading: (start: number, end: number) => boolean = () => true,
 ): CoordinatedMember[] {
   const found: CoordinatedMember[] = [];
   let group = 0;
@@ -67,29 +70,89 @@ export function findCoordinatedNames(
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd < 0) lineEnd = text.length;
     const line = text.slice(lineStart, lineEnd);
-    // Only lines that hold a joiner between two capitalised words are worth the word scan.
-    if (/[,;/] |\/| (?:and|or) /.test(line)) {
-      const words: Word[] = [];
-      WORD.lastIndex = 0;
-      for (let m = WORD.exec(line); m; m = WORD.exec(line)) {
-        const start = lineStart + m.index;
-        let token = m[0];
-        // A sentence's full stop or a trailing apostrophe is no part of the word.
-        while (/[.'’-]$/.test(token) && token.length > 1) token = token.slice(0, -1);
-        // "Movesgood.Below": a scraped page glued two sentences; a site's name keeps its domain.
-        if (/\.[a-z]/.test(token) && !SITE.test(token)) continue;
-        words.push({
-          start,
-          end: start + token.length,
-          capital: capitalAt(start) && /[a-z]/.test(token),
-          particle: PARTICLES.has(token),
-        });
-      }
+    // Only lines with enough joiners and capitalised words for a run are worth the word scan.
+    if (worthReading(lineStart, lineEnd) && mayHoldRun(line, lineStart, capitalAt, minRun)) {
+      const words = lineWords(line, lineStart, capitalAt);
       group = collectRuns(text, words, skip, found, group, minRun);
     }
     lineStart = lineEnd + 1;
   }
   return found;
+}
+
+/**
+ * The line's capitalised words and the particles that may join them, in order (other lower-case words
+ * are left out: the text between two names, read by JOINER, still holds them). A word is a run of
+ * letters, digits and ' ’ & . + - opening with a letter or digit, as a regex over the line would find
+ * it, without a match object per word.
+ */
+function lineWords(line: string, lineStart: number, capitalAt: (offset: number) => boolean): Word[] {
+  const words: Word[] = [];
+  for (let i = 0; i < line.length; ) {
+    const first = line.charCodeAt(i);
+    if (!isAlnum(first)) {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < line.length && isTokenChar(line.charCodeAt(end))) end++;
+    const next = end;
+    // A sentence's full stop or a trailing apostrophe is no part of the word.
+    while (end - i > 1 && TRAILING.has(line.charCodeAt(end - 1))) end--;
+    const capital = first >= 0x61 && first <= 0x7a && capitalAt(lineStart + i);
+    const particle = !capital && end - i <= 3 && PARTICLES.has(line.slice(i, end));
+    if (capital || particle) {
+      const token = line.slice(i, end);
+      // "Movesgood.Below": a scraped page glued two sentences; a site's name keeps its domain.
+      if (!(token.includes(".") && /\.[a-z]/.test(token) && !SITE.test(token)))
+        words.push({ start: lineStart + i, end: lineStart + end, capital, particle });
+    }
+    i = next;
+  }
+  return words;
+}
+
+function isAlnum(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
+}
+
+/** ' ’ & . + - inside a token ("eli's", "stella&", "pipa.bella"). */
+function isTokenChar(code: number): boolean {
+  return (
+    isAlnum(code) ||
+    code === 0x27 ||
+    code === 0x2019 ||
+    code === 0x26 ||
+    code === 0x2e ||
+    code === 0x2b ||
+    code === 0x2d
+  );
+}
+
+const JOINERS = /[,;] | (?:and|or) |\//g;
+
+function isLetterAt(line: string, i: number): boolean {
+  const code = line.charCodeAt(i);
+  return code >= 0x61 && code <= 0x7a;
+}
+
+/** True when the line holds at least `minRun - 1` joiners and `minRun` capitalised word starts. */
+function mayHoldRun(
+  line: string,
+  lineStart: number,
+  capitalAt: (offset: number) => boolean,
+  minRun: number,
+): boolean {
+  JOINERS.lastIndex = 0;
+  let joiners = 0;
+  while (joiners < minRun - 1 && JOINERS.exec(line)) joiners++;
+  if (joiners < minRun - 1) return false;
+  // Members after the first follow a space ("A, B and C"): the line's start and the words after spaces
+  // are enough to count (a slash-joined run, "A/B/C", is counted by its first word and joiners alone).
+  let capitals = isLetterAt(line, 0) && capitalAt(lineStart) ? 1 : 0;
+  for (let i = line.indexOf(" "); i >= 0 && capitals < minRun; i = line.indexOf(" ", i + 1))
+    if (isLetterAt(line, i + 1) && capitalAt(lineStart + i + 1)) capitals++;
+  return capitals >= minRun || (capitals > 0 && line.includes("/"));
 }
 
 /** Groups the line's capitalised names into runs joined by separators; returns the next group index. */
