@@ -5,8 +5,9 @@
  * targets, the lexicon on) and 300 brands over the corpus texts (a monitoring account's case).
  * Prints, per workload, this checkout's time over the other's for the best and the median round
  * (below 1: this checkout is faster).
- * Run: node bench/analysis-ab.bench.ts OTHER_CHECKOUT [ROUNDS]
- *      (e.g. `git worktree add /tmp/base 4405ef1 && node bench/analysis-ab.bench.ts /tmp/base`)
+ * Run: npm run bench:analysis-ab -- OTHER_CHECKOUT [ROUNDS]
+ *      (e.g. `git worktree add /tmp/base 4405ef1 && ln -s "$PWD/node_modules" /tmp/base/ &&
+ *      npm run bench:analysis-ab -- /tmp/base`: the other checkout needs its packages too)
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
