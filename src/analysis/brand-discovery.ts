@@ -3,7 +3,7 @@ import { type AnswerStructure, isPlainHeading, type StructureItem } from "./answ
 import { attributeScope } from "./attribute-scope.ts";
 import { CandidateBoard, type DiscoveredBrand, type EvidenceReason } from "./candidate-board.ts";
 import { isCommonWords, isFrequentWord } from "./common-words.ts";
-import { findCoordinatedNames, isPlace } from "./coordinated-names.ts";
+import { proposeCoordinatedNames } from "./coordinated-names.ts";
 import type { CueHit } from "./cue-scanner.ts";
 import { discoveryGroups, findComparisonTables, isObjectOfCue, PRICE_LABEL } from "./discovery-context.ts";
 import type { BrandLexicon, LexiconHit } from "./lexicon/brand-lexicon.ts";
@@ -159,12 +159,13 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   // "1. Canidae Grain-Free Pure Real Salmon & Sweet Potato Recipe: This diet …", "#### 2. Columbia
   // Bugaboot Plus IV Omni-Heat Boot（哥伦比亚）": an item or heading whose head is a product's whole title,
   // too long to be a name, is headed by the well-known maker that opens it.
-  if (lexiconHits.length > 0 && input.capitalAt) {
+  const capitalAt = input.capitalAt;
+  if (lexiconHits.length > 0 && capitalAt) {
     const hitAt = new Map(lexiconHits.map((hit) => [hit.start, hit]));
     items.forEach((item, index) => {
       if (item.headIsName || item.sourceList || item.headEnd <= item.headStart) return;
       const hit = hitAt.get(item.headStart);
-      if (!hit || !opensProductTitle(text, hit, input.capitalAt as (offset: number) => boolean)) return;
+      if (!hit || !opensProductTitle(text, hit, capitalAt)) return;
       if (headedAbove(item.parent) || underAttributeHead(item.parent) || attributeIntro(item.intro)) return;
       if (underComparisonHead(item.parent)) return;
       // Its details ("- **核心保暖**：Omni-Heat反射铝膜") are then the product's, as under a caller's brand.
@@ -272,7 +273,6 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   });
   // A head whose own examples or sub-items name brands is a kind of thing ("**超市和便利店**：…各大超市
   // （如沃尔玛、…）", "1. **电商平台**" over "- **京东**：…"), not a brand.
-  const capitalAt = input.capitalAt;
   const enumerations = findEnumerations(text, input.triggers?.enumeration).filter(
     (member) => !member.truncated || capitalAt?.(member.start) === true,
   );
@@ -445,18 +445,18 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     );
     proposeLexiconNames(text, named, knownMentions, structure, input.capitalAt, evaluate, propose);
   }
-  if (input.capitalAt)
-    proposeCoordinatedNames(
-      input,
+  if (capitalAt)
+    proposeCoordinatedNames({
+      text,
+      capitalAt,
+      excluded: structure.excluded,
       knownMentions,
       lexiconHits,
-      text,
-      input.capitalAt,
-      structure.excluded,
+      lexicon,
+      isAccepted: (key) => board.isAccepted(key),
       evaluate,
       propose,
-      board,
-    );
+    });
   board.addRecurrence((brand) => countOccurrences(text, brand.patterns[0]));
   const brands: DiscoveredBrand[] = [];
   const seen = new Set<string>();
@@ -489,77 +489,6 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
 }
 
 /**
- * "Glassdoor; Indeed; or TikTok", "Home Depot; Menards; or Amazon": capitalised names joined to known,
- * well-known or accepted brands in English prose are their siblings (coordinated-names.ts). Models
- * (a member with digits) and phrases of ordinary words ("Customer Service and Returns") are not proposed.
- */
-function proposeCoordinatedNames(
-  input: DiscoveryInput,
-  knownMentions: readonly Span[],
-  lexiconHits: readonly Span[],
-  text: string,
-  capitalAt: (offset: number) => boolean,
-  excluded: readonly Span[],
-  evaluate: (start: number, end: number, fromHead: boolean, named?: boolean) => Verdict,
-  propose: (verdict: Verdict, reasons: EvidenceReason[]) => boolean,
-  board: CandidateBoard,
-): void {
-  // A run needs two known or well-known members: a line naming fewer is not read at all.
-  const named = (spans: readonly Span[], start: number, end: number) => {
-    const k = firstStartingFrom(spans, start);
-    return (
-      (k < spans.length && spans[k].start < end ? 1 : 0) +
-      (k + 1 < spans.length && spans[k + 1].start < end ? 1 : 0)
-    );
-  };
-  const members = findCoordinatedNames(
-    text,
-    capitalAt,
-    (start, end) => overlapsAny(excluded, start, end),
-    MIN_RUN,
-    (start, end) => named(knownMentions, start, end) + named(lexiconHits, start, end) >= MIN_KNOWN,
-  );
-  const lexicon = input.lexicon;
-  for (let k = 0; k < members.length; ) {
-    let end = k;
-    while (end < members.length && members[end].group === members[k].group) end++;
-    const run = members.slice(k, end);
-    k = end;
-    const verdicts = run.map((member) =>
-      isPlace(text, member) ? GENERIC : evaluate(member.start, member.end, false, true),
-    );
-    // "Windows, macOS and Linux": operating systems are what products run on, no siblings of brands.
-    const platform = (verdict: Verdict) =>
-      verdict.kind === "brand" &&
-      lexicon !== undefined &&
-      lexicon.entries[lexicon.entryOf(verdict.key)]?.platform === true;
-    const isKnown = (verdict: Verdict) =>
-      verdict.kind === "known" ||
-      (verdict.kind === "brand" &&
-        !platform(verdict) &&
-        (verdict.unambiguousLexicon === true || board.isAccepted(verdict.key)));
-    if (verdicts.filter(isKnown).length < MIN_KNOWN) continue;
-    verdicts.forEach((verdict, i) => {
-      if (verdict.kind !== "brand" || isKnown(verdict) || platform(verdict)) return;
-      if (verdict.digits || /\d/.test(text.slice(run[i].start, run[i].end))) return;
-      if (!verdict.lexicon && (isCommonWords(verdict.key) || ACRONYM.test(verdict.brand.name))) return;
-      const reasons: EvidenceReason[] = [
-        verdict.lexicon ? "lexicon-ambiguous" : "coordination",
-        "known-sibling",
-      ];
-      if (verdict.company) reasons.push("company-suffix");
-      propose(verdict, reasons);
-    });
-  }
-}
-
-/**
- * A pair ("Passkeys and WebAuthn", "Kelly Slater and Patagonia") says little: on the tuning part pairs
- * gave 11 wrong names for 2 right. A run of three or more with two known members is a list of names.
- */
-const MIN_RUN = 3;
-const MIN_KNOWN = 2;
-/**
  * True when a lexicon name is followed by a product's title: a space, then a capitalised word or a number
  * ("Merrick Limited Ingredient Diet", "Wellness Simple Natural"), the name itself no everyday word ("Free
  * Shipping", "Real Salmon" open no title).
@@ -569,9 +498,6 @@ function opensProductTitle(text: string, hit: Span, capitalAt: (offset: number) 
   const next = hit.end + 1;
   return /\d/.test(text[next] ?? "") || (/[a-z]/.test(text[next] ?? "") && capitalAt(next));
 }
-
-/** A short code in capitals ("GPU", "FIDO"): a technology or a body, unless the lexicon knows it. */
-const ACRONYM = /^[A-Z]{2,4}$/;
 
 function countOccurrences(text: string, pattern: string): number {
   let count = 0;

@@ -1,13 +1,16 @@
+import type { EvidenceReason } from "./candidate-board.ts";
 import { isCommonWords } from "./common-words.ts";
-import type { Span } from "./text-spans.ts";
+import type { BrandLexicon } from "./lexicon/brand-lexicon.ts";
+import { GENERIC, type Verdict } from "./name-verdict.ts";
+import { firstStartingFrom, overlapsAny, type Span } from "./text-spans.ts";
 
 /*
  * Names coordinated with a brand in English prose: "on Google; Yelp; or Trustpilot", "check Eli's Western
  * Wear or Ranch Dress'n for Wrangler", "investors like Fireside Ventures and Titan Capital". A reader
  * who knows one member of such a run knows the others are of its kind, so capitalised names joined to a
  * known or accepted brand by a comma, a semicolon, a slash, "and" or "or" are proposed as its siblings
- * (docs/analysis.md, Tenth-round rules). This module only finds the runs; brand-discovery.ts judges each
- * member and decides which count as known.
+ * (docs/analysis.md, Tenth-round rules). A member is judged by discovery's own name verdict and proposed
+ * to its candidate board.
  */
 
 /** A member of a coordination run: a capitalised name of one to four words. */
@@ -15,6 +18,88 @@ export interface CoordinatedMember extends Span {
   /** The run's index in the answer: members of one run are siblings. */
   group: number;
 }
+
+/** What the coordination pass reads and how it records its proposals (brand-discovery.ts's own). */
+export interface CoordinationInput {
+  /** The normalised answer. */
+  text: string;
+  capitalAt: (offset: number) => boolean;
+  /** URLs, code and link targets: no member there. */
+  excluded: readonly Span[];
+  /** The caller's brands' mentions and the lexicon's hits outside them, sorted. */
+  knownMentions: readonly Span[];
+  lexiconHits: readonly Span[];
+  lexicon?: BrandLexicon;
+  /** Whether discovery has already accepted the name (a structural head, say). */
+  isAccepted: (key: string) => boolean;
+  evaluate: (start: number, end: number, fromHead: boolean, named?: boolean) => Verdict;
+  propose: (verdict: Verdict, reasons: EvidenceReason[]) => boolean;
+}
+
+/**
+ * "Glassdoor; Indeed; or TikTok", "Home Depot; Menards; or Amazon": capitalised names joined to known,
+ * well-known or accepted brands in English prose are their siblings. Models (a member with digits),
+ * phrases of ordinary words ("Customer Service and Returns"), codes in capitals, places and operating
+ * systems are not proposed.
+ */
+export function proposeCoordinatedNames(input: CoordinationInput): void {
+  const { text, capitalAt, excluded, knownMentions, lexiconHits, lexicon, evaluate, propose } = input;
+  // A run needs two known or well-known members: a line naming fewer is not read at all.
+  const named = (spans: readonly Span[], start: number, end: number) => {
+    const k = firstStartingFrom(spans, start);
+    return (
+      (k < spans.length && spans[k].start < end ? 1 : 0) +
+      (k + 1 < spans.length && spans[k + 1].start < end ? 1 : 0)
+    );
+  };
+  const members = findCoordinatedNames(
+    text,
+    capitalAt,
+    (start, end) => overlapsAny(excluded, start, end),
+    MIN_RUN,
+    (start, end) => named(knownMentions, start, end) + named(lexiconHits, start, end) >= MIN_KNOWN,
+  );
+  for (let k = 0; k < members.length; ) {
+    let end = k;
+    while (end < members.length && members[end].group === members[k].group) end++;
+    const run = members.slice(k, end);
+    k = end;
+    const verdicts = run.map((member) =>
+      isPlace(text, member) ? GENERIC : evaluate(member.start, member.end, false, true),
+    );
+    // "Windows, macOS and Linux": operating systems are what products run on, no siblings of brands.
+    const platform = (verdict: Verdict) =>
+      verdict.kind === "brand" &&
+      lexicon !== undefined &&
+      lexicon.entries[lexicon.entryOf(verdict.key)]?.platform === true;
+    const isKnown = (verdict: Verdict) =>
+      verdict.kind === "known" ||
+      (verdict.kind === "brand" &&
+        !platform(verdict) &&
+        (verdict.unambiguousLexicon === true || input.isAccepted(verdict.key)));
+    if (verdicts.filter(isKnown).length < MIN_KNOWN) continue;
+    verdicts.forEach((verdict, i) => {
+      if (verdict.kind !== "brand" || isKnown(verdict) || platform(verdict)) return;
+      if (verdict.digits || /\d/.test(text.slice(run[i].start, run[i].end))) return;
+      if (!verdict.lexicon && (isCommonWords(verdict.key) || ACRONYM.test(verdict.brand.name))) return;
+      const reasons: EvidenceReason[] = [
+        verdict.lexicon ? "lexicon-ambiguous" : "coordination",
+        "known-sibling",
+      ];
+      if (verdict.company) reasons.push("company-suffix");
+      propose(verdict, reasons);
+    });
+  }
+}
+
+/**
+ * A pair ("Passkeys and WebAuthn", "Kelly Slater and Patagonia") says little: on the tuning part pairs
+ * gave 11 wrong names for 2 right. A run of three or more with two known members is a list of names.
+ */
+const MIN_RUN = 3;
+const MIN_KNOWN = 2;
+/** A short code in capitals ("GPU", "FIDO"): a technology or a body, unless the lexicon knows it. */
+const ACRONYM = /^[A-Z]{2,4}$/;
 
 /** What joins two members: a list separator, perhaps with "and"/"or" after it. */
 const JOINER = /^(?:[,;] (?:and |or )?| (?:and|or) | ?\/ ?)$/;
@@ -34,12 +119,13 @@ const PLACES = new Set(
 );
 
 /** True when every word of the member is a place or a people ("Europe", "North America", "Indian"). */
-export function isPlace(text: string, member: Span): boolean {
+function isPlace(text: string, member: Span): boolean {
   return text
     .slice(member.start, member.end)
     .split(" ")
     .every((word) => PLACES.has(word));
 }
+
 /** ". ' ’ -" ending a token: a sentence's stop, a quote, a dash, no part of the word. */
 const TRAILING = new Set([0x2e, 0x27, 0x2019, 0x2d]);
 
