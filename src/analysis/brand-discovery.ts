@@ -161,11 +161,10 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   // too long to be a name, is headed by the well-known maker that opens it.
   const capitalAt = input.capitalAt;
   if (lexiconHits.length > 0 && capitalAt) {
-    const hitAt = new Map(lexiconHits.map((hit) => [hit.start, hit]));
     items.forEach((item, index) => {
       if (item.headIsName || item.sourceList || item.headEnd <= item.headStart) return;
-      const hit = hitAt.get(item.headStart);
-      if (!hit || !opensProductTitle(text, hit, capitalAt)) return;
+      const hit = lexiconHits[firstStartingFrom(lexiconHits, item.headStart)];
+      if (hit?.start !== item.headStart || !opensProductTitle(text, hit, capitalAt)) return;
       if (headedAbove(item.parent) || underAttributeHead(item.parent) || attributeIntro(item.intro)) return;
       if (underComparisonHead(item.parent)) return;
       // Its details ("- **核心保暖**：Omni-Heat反射铝膜") are then the product's, as under a caller's brand.

@@ -2,7 +2,7 @@ import type { EvidenceReason } from "./candidate-board.ts";
 import { isCommonWords } from "./common-words.ts";
 import type { BrandLexicon } from "./lexicon/brand-lexicon.ts";
 import { GENERIC, type Verdict } from "./name-verdict.ts";
-import { firstStartingFrom, overlapsAny, type Span } from "./text-spans.ts";
+import { firstStartingFrom, groupRuns, overlapsAny, type Span } from "./text-spans.ts";
 
 /*
  * Names coordinated with a brand in English prose: "on Google; Yelp; or Trustpilot", "check Eli's Western
@@ -59,11 +59,7 @@ export function proposeCoordinatedNames(input: CoordinationInput): void {
     MIN_RUN,
     (start, end) => named(knownMentions, start, end) + named(lexiconHits, start, end) >= MIN_KNOWN,
   );
-  for (let k = 0; k < members.length; ) {
-    let end = k;
-    while (end < members.length && members[end].group === members[k].group) end++;
-    const run = members.slice(k, end);
-    k = end;
+  for (const run of groupRuns(members)) {
     const verdicts = run.map((member) =>
       isPlace(text, member) ? GENERIC : evaluate(member.start, member.end, false, true),
     );

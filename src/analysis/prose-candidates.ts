@@ -11,6 +11,7 @@ import {
 } from "./name-sources.ts";
 import type { Verdict } from "./name-verdict.ts";
 import { CARD_PRICE_LINES } from "./shopping-card.ts";
+import { groupRuns } from "./text-spans.ts";
 import { matchesFrom, type TriggerStarts } from "./trigger-words.ts";
 
 /*
@@ -90,11 +91,7 @@ export function proposeProseNames(
       propose(evaluate(start, suffix ? start + suffix.index : end, false, true), ["shop-card"]);
     }
   }
-  for (let k = 0; k < enumerations.length; ) {
-    let end = k;
-    while (end < enumerations.length && enumerations[end].group === enumerations[k].group) end++;
-    const members = enumerations.slice(k, end);
-    k = end;
+  for (const members of groupRuns(enumerations)) {
     const verdicts = members.map((member) =>
       member.subtype ? GENERIC : evaluate(member.start, member.end, false, true),
     );

@@ -66,6 +66,18 @@ export function firstStartingFrom(spans: readonly Span[], offset: number): numbe
   return lo;
 }
 
+/** Consecutive members sharing a `group` (an enumeration, a coordination run), one array per group. */
+export function groupRuns<T extends { group: number }>(members: readonly T[]): T[][] {
+  const runs: T[][] = [];
+  for (let k = 0; k < members.length; ) {
+    let end = k + 1;
+    while (end < members.length && members[end].group === members[k].group) end++;
+    runs.push(members.slice(k, end));
+    k = end;
+  }
+  return runs;
+}
+
 /** True when `offset` lies inside one of the sorted, non-overlapping `spans`. */
 export function isInsideAny(spans: readonly Span[], offset: number): boolean {
   const k = firstStartingFrom(spans, offset + 1) - 1;
