@@ -32,6 +32,14 @@ const MARKER =
   /( +)(?:(#{2,6}) +(?=\S)|(\d{1,2}\.) +(?=\*\*[^*\s])|[-*+] +(?=\*\*[^*\s]|[\p{L}\d][^:\n]{0,60}?:\s))/gu;
 
 /**
+ * A bold line standing alone between two paragraph gaps and before an item ("…stand out:  **What to look
+ * for:**  *   **Free Tier:** …"), or a thematic break ("…  ---  **Why some others …"). Group 1: the
+ * spaces before it (not those after an item's marker, "1.  **Bitwarden:**"); group 2: a thematic break.
+ */
+const STANDALONE =
+  /(?<=[^ ])(?<!(?:^|\s)(?:[-*+]|\d{1,2}\.))( {2,})(?:\*\*[^*\n]{2,80}\*\*(?= {2,}(?:[-*+]|\d{1,2}\.) )|(-{3,}|\*{3,})(?= {2,}))/g;
+
+/**
  * The normalised answer with collapsed line breaks restored, offsets unchanged (each restored break
  * replaces one space); the same object when nothing was collapsed.
  */
@@ -78,6 +86,17 @@ function markerBreaks(
     // A heading or a numbered item starts its line (the spaces before it may be a hard break's); a bullet
     // keeps the spaces after the break as its indentation ("**Bitwarden:**     *   **Why …**": nested).
     breaks.push(match[2] || match[3] ? match.index + spaces - 1 : match.index);
+  }
+  if (breaks.length < MIN_MARKERS) return breaks;
+  // The paragraph gaps of a collapsed answer were blank lines: a bold line or a rule between two of them
+  // was a line of its own, which closes the list before it.
+  STANDALONE.lastIndex = start;
+  for (let match = STANDALONE.exec(text); match && match.index < end; match = STANDALONE.exec(text)) {
+    const at = match.index + match[1].length;
+    breaks.push(at - 1);
+    if (match[2]) breaks.push(at + match[2].length);
+    // The gap after a bold line was a blank line too: the item after it starts its line unindented.
+    else for (let gap = match.index + match[0].length; text.charCodeAt(gap) === 0x20; gap++) breaks.push(gap);
   }
   return breaks;
 }

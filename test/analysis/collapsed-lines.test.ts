@@ -60,3 +60,37 @@ test("ordinary answers keep their lines: short texts, prose hyphens, '#1' and sc
     "a short answer is a paragraph, not a collapsed page",
   );
 });
+
+/** A collapsed answer whose closing checklist stands under a bold line of its own, after a rule. */
+const COLLAPSED_CHECKLIST = [
+  "The most trusted managers among security experts are:  1.  **Keyward:**     *   **Why it's trusted:** It is",
+  "open source and audited every year by outside firms.  2.  **Vaultora:**     *   **Why it's trusted:** A",
+  "strong record of handling vulnerabilities and publishing every audit.  ---  **Less trusted options:**",
+  " *   **Zorvault:** Repeated breaches led experts to drop it. *   **Passhold:** Closed and unaudited.  **Key",
+  "Factors for Expert Trust:**  *   **Open Source Code:** Allows public scrutiny. *   **Zero-Knowledge",
+  "Architecture:** The company never sees your vault. *   **Transparency:** Clear communication about",
+  "incidents. *   **Track Record:** A history of handling vulnerabilities responsibly.",
+].join(" ");
+
+test("a collapsed answer's bold line between paragraph gaps, and a rule, are lines of their own", () => {
+  const restored = restore(COLLAPSED_CHECKLIST);
+  assert.equal(restored.length, normalizeText(COLLAPSED_CHECKLIST).text.length, "offsets are unchanged");
+  const lines = restored.split("\n");
+  assert.ok(lines.includes("---"), "the rule stands alone");
+  assert.ok(lines.includes("**key factors for expert trust:**"), "the bold line stands alone");
+  assert.ok(
+    lines.some((line) => line.startsWith("*   **open source code:**")),
+    "its first item is unindented",
+  );
+  assert.ok(lines.includes("1.  **keyward:**"), "a bold head after an item's marker stays on its line");
+});
+
+test("the checklist under its own bold line names no brands: the list of managers ended before it", () => {
+  const result = analyzeAnswer({
+    text: COLLAPSED_CHECKLIST,
+    targets: [{ name: "Keyward" }],
+    question: "Which password manager do security experts trust most?",
+  });
+  const discovered = result.brandRecords.filter((r) => r.kind === "discovered").map((r) => r.brandName);
+  assert.deepEqual(discovered, ["Vaultora", "Zorvault", "Passhold"]);
+});
