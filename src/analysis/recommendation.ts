@@ -61,6 +61,7 @@ export function assessRecommendations(
   const { structure, headBrands, warningItem, text } = context;
 
   const comparisonRows = findComparisonRows(context);
+  const topical = topicalHeads(context);
   structure.items.forEach((item, index) => {
     const brands = headBrands[index];
     if (brands.length === 0) return;
@@ -77,7 +78,8 @@ export function assessRecommendations(
       comparisonRows.has(index) ||
       introducesResources(item.intro) ||
       !headNamesItem(context.text, item, context.mentions, context.capitalAt) ||
-      aspectOfBrand(context, item)
+      aspectOfBrand(context, item) ||
+      topical.has(index)
     )
       return;
     // A question ("Is Tesla's Autopilot safe?") or a comparison heading ("A vs B") recommends nothing; a
@@ -188,6 +190,38 @@ function aspectOfBrand(context: AnswerContext, item: StructureItem): boolean {
   const word = WORD_AFTER.exec(text.slice(value.end, value.end + 8));
   return word !== null && !context.capitalAt(value.end + word[0].length - 1);
 }
+
+/**
+ * "### 2. **'Lowe's customer service is terrible.'**", "### **How Lowe's Can Mitigate the Impact**": where
+ * one brand heads every item a brand heads, two or more of them, the answer is about that brand, and a
+ * head that says more than the names is a topic of it (a myth, a step, an aspect; "'Lowe's is just a
+ * Home Depot clone'" presents neither brand), not an option the answer presents. A head of the names
+ * alone ("### Lowe's") or of a name and a shop word still presents them.
+ */
+function topicalHeads(context: AnswerContext): ReadonlySet<number> {
+  const { structure, headBrands, warningItem, text, mentions } = context;
+  const heads: number[] = [];
+  let topic: number[] | undefined;
+  for (let index = 0; index < structure.items.length; index++) {
+    const brands = headBrands[index];
+    if (brands.length === 0 || warningItem[index] || structure.items[index].sourceList) continue;
+    topic = topic === undefined ? [...brands] : topic.filter((brand) => brands.includes(brand));
+    if (topic.length === 0) return NO_ITEMS;
+    heads.push(index);
+  }
+  if (heads.length < 2) return NO_ITEMS;
+  const topical = new Set<number>();
+  for (const index of heads)
+    if (TOPIC_WORDS.test(headBeyondBrands(text, structure.items[index], mentions))) topical.add(index);
+  return topical;
+}
+
+const NO_ITEMS: ReadonlySet<number> = new Set();
+/**
+ * Two words beside the names: a phrase about the brand. A Chinese head's word beside a brand names its
+ * channel ("**小米商城官网**", "**京东小米自营旗舰店**" in a where-to-buy answer), an option still.
+ */
+const TOPIC_WORDS = /[a-z]{2,}[^a-z]+[a-z]{2,}/;
 
 /**
  * A short intro offering further reading ("Want to learn more? Check out:", "更多信息请见："): its list gives

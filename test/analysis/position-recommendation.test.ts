@@ -509,3 +509,45 @@ test("an aspect label's sentence about the brand presents no pick; a pick label'
   const best = analyzeAnswer({ text: picks, targets: brands }).targets[0];
   assert.equal(best.isRecommended, 1, "a pick's label presents the name after it");
 });
+
+test("headings about the one brand an answer is about are its topics, not options it recommends", () => {
+  const text = [
+    "The internet often gets a few things wrong about Hearthway:",
+    "",
+    "### 1. **'Hearthway is just a Brightmart clone.'**",
+    "- Hearthway has its own store layout and product mix.",
+    "",
+    "### 2. **'Hearthway customer service is terrible.'**",
+    "- Complaints go viral, but many customers have good experiences.",
+    "",
+    "### 3. **How Hearthway Can Mitigate the Impact**",
+    "- It has invested in training and digital tools.",
+  ].join("\n");
+  const result = analyzeAnswer({
+    text,
+    targets: [{ name: "Hearthway" }, { name: "Brightmart" }],
+    question: "What does the internet get wrong about Hearthway?",
+  });
+  const [hearthway, brightmart] = result.targets;
+  assert.equal(hearthway.position, 1);
+  assert.equal(hearthway.isRecommended, 0, "a myth or a step about the brand recommends nothing");
+  assert.equal(brightmart.isRecommended, 0);
+  // The same heads naming the brand alone present it; and a head naming several brands is a list of options.
+  const alone = analyzeAnswer({
+    text: "Two options:\n\n### Hearthway\nA wide range.\n\n### Hearthway Pro\nFor contractors.",
+    targets: [{ name: "Hearthway" }],
+  });
+  assert.equal(alone.targets[0].isRecommended, 1);
+});
+
+test("a where-to-buy answer's channels named after one brand's shops still present them", () => {
+  const text = [
+    "### 线上购买渠道",
+    "1. **甲公司商城官网**",
+    "   - 下单后配送到家。",
+    "2. **京东甲公司自营旗舰店**",
+    "   - 京东有时提供分期免息。",
+  ].join("\n");
+  const result = analyzeAnswer({ text, targets: [{ name: "甲公司" }], question: "甲公司手机在哪里买？" });
+  assert.equal(result.targets[0].isRecommended, 1);
+});
