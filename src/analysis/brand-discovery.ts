@@ -2,7 +2,7 @@ import type { BrandCandidate } from "./analysis-types.ts";
 import { type AnswerStructure, isPlainHeading, type StructureItem } from "./answer-structure.ts";
 import { attributeScope } from "./attribute-scope.ts";
 import { CandidateBoard, type DiscoveredBrand, type EvidenceReason } from "./candidate-board.ts";
-import { isCommonWords, isFrequentWord } from "./common-words.ts";
+import { isCommonWords } from "./common-words.ts";
 import { proposeCoordinatedNames } from "./coordinated-names.ts";
 import type { CueHit } from "./cue-scanner.ts";
 import { discoveryGroups, findComparisonTables, isObjectOfCue, PRICE_LABEL } from "./discovery-context.ts";
@@ -13,6 +13,7 @@ import { findEnumerations } from "./name-enumerations.ts";
 import { isBrandLike } from "./name-shape.ts";
 import { headParts, QUESTION_HEAD, sharedTails, startsWithMention, tailOf } from "./name-sources.ts";
 import { GENERIC, nameJudge, type Verdict } from "./name-verdict.ts";
+import { opensProductTitle, proposeTitleSiblings } from "./product-titles.ts";
 import { proposeProseNames } from "./prose-candidates.ts";
 import { type NormalizedText, normalizeName } from "./text-normalizer.ts";
 import { firstStartingFrom, overlapsAny, type Span, withoutExcluded } from "./text-spans.ts";
@@ -169,6 +170,11 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       if (underComparisonHead(item.parent)) return;
       // Its details ("- **核心保暖**：Omni-Heat反射铝膜") are then the product's, as under a caller's brand.
       if (propose(evaluate(hit.start, hit.end, true, true), ["list-head"])) headedByBrand[index] = true;
+    });
+    proposeTitleSiblings(items, groupOf, text, knownMentions, lexiconHits, capitalAt, (index, start, end) => {
+      if (headedAbove(items[index].parent) || underAttributeHead(items[index].parent)) return;
+      if (propose(evaluate(start, end, true, true), ["list-head", "known-sibling"]))
+        headedByBrand[index] = true;
     });
   }
   items.forEach((item, index) => {
@@ -485,17 +491,6 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     return base.length >= 3 && (seen.has(base) || knownSpellings.has(base));
   };
   return { brands: brands.filter((brand) => !gluedStore(brand.patterns[0])), candidates: board.candidates() };
-}
-
-/**
- * True when a lexicon name is followed by a product's title: a space, then a capitalised word or a number
- * ("Merrick Limited Ingredient Diet", "Wellness Simple Natural"), the name itself no everyday word ("Free
- * Shipping", "Real Salmon" open no title).
- */
-function opensProductTitle(text: string, hit: Span, capitalAt: (offset: number) => boolean): boolean {
-  if (text[hit.end] !== " " || isFrequentWord(text.slice(hit.start, hit.end))) return false;
-  const next = hit.end + 1;
-  return /\d/.test(text[next] ?? "") || (/[a-z]/.test(text[next] ?? "") && capitalAt(next));
 }
 
 function countOccurrences(text: string, pattern: string): number {

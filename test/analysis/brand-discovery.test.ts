@@ -617,6 +617,42 @@ test("an item headed by a product's whole title is headed by the well-known make
   assert.deepEqual(analyzeAnswer({ text: tips, targets: [{ name: "Acme" }] }).brandRecords, []);
 });
 
+test("a product card's title beside cards opened by known makers is named by its first word", () => {
+  const text = [
+    "Here are cameras you can shop for:",
+    "",
+    "### [Wyze Cam v4 2K Indoor Outdoor Camera](https://example.com/wyze)",
+    "*$35.98*",
+    "",
+    "### [Arlo Pro 5S 2K Spotlight Camera](https://example.com/arlo)",
+    "*$199.99*",
+    "",
+    "### [Zorvix R4S 4MP WiFi Home Security Camera](https://example.com/zorvix)",
+    "*$49.88*",
+    "",
+    "### [Cordless Vacuum 12kPa 2 in 1 Stick](https://example.com/vacuum)",
+    "*$29.99*",
+  ].join("\n");
+  const records = analyzeAnswer({ text, targets: [{ name: "Acme" }] }).brandRecords;
+  assert.deepEqual(
+    records.map((record) => [record.brandName, record.position]),
+    [
+      ["Wyze", 1],
+      ["Arlo", 2],
+      ["Zorvix", 3],
+    ],
+    "a title opened by an everyday word names no maker",
+  );
+  // Without two known makers beside it, a long title is no name.
+  const alone = [
+    "Cameras:",
+    "",
+    "### [Zorvix R4S 4MP WiFi Home Security Camera](https://example.com/z)",
+    "*$49.88*",
+  ];
+  assert.deepEqual(analyzeAnswer({ text: alone.join("\n"), targets: [{ name: "Acme" }] }).brandRecords, []);
+});
+
 test("a heading or table row headed by a product's whole title names its maker, and the item's details are the product's", () => {
   const text = [
     "以下推荐：",
