@@ -112,6 +112,10 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   const propose = (verdict: Verdict, reasons: EvidenceReason[]): boolean => {
     if (verdict.kind !== "brand") return verdict.kind === "known";
     if (verdict.category) reasons.push("question-category");
+    // "Brand Visibility Tools", "Local Pet Stores", "Venture Studios": ordinary words ending in a plural
+    // kind of thing name a kind, not a brand.
+    if (!verdict.lexicon && KIND_OF_THINGS.test(verdict.key) && isCommonWords(verdict.key))
+      reasons.push("category-head");
     if (input.questionNames?.has(verdict.key) || input.questionNames?.has(normalizeName(verdict.brand.name)))
       reasons.push("asked-about");
     // An ambiguous lexicon name found in prose is weighed as such already.
@@ -499,6 +503,10 @@ function countOccurrences(text: string, pattern: string): number {
     count++;
   return count;
 }
+
+/** A plural kind of thing ending a Latin phrase ("… Tools", "… Stores", "… Documents"). */
+const KIND_OF_THINGS =
+  / (?:tools|platforms|apps|stores|shops|retailers|services|options|solutions|products|sites|websites|marketplaces|providers|companies|programs|studios|brands|documents|chains|outlets)$/;
 
 /** A name of two or more ordinary words that the lexicon does not hold ("Welcome Bonus", "Stock Shortages"). */
 function isWordPhrase(verdict: Verdict): boolean {

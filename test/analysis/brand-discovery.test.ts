@@ -708,3 +708,15 @@ test("an ambiguous Chinese maker glued to a Latin model word or class names it (
     ["吉利", "哈弗"],
   );
 });
+
+test("a head of ordinary words ending in a plural kind of thing names a kind, not a brand", () => {
+  const text = [
+    "Top AI monitoring tools in 2025:",
+    "",
+    "1. **Humanloop**: real-time tracing and evaluations.",
+    "2. **InsightFinder**: diagnostics for language models.",
+    "3. **Brand Visibility Tools**: these help brands track their presence in AI engines.",
+    "4. **Local Pet Stores**: many carry the same tools.",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Acme" }]), ["Humanloop", "InsightFinder"]);
+});
