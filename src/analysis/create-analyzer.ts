@@ -146,7 +146,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
         splitClauses(text, judgingCues),
         capitalAt,
       );
-      const positions = rankBrands(structure.items, context.headBrands, mentions, brands.length);
+      const positions = rankBrands(structure.items, context.headBrands, mentions, brands.length, text);
       const counts = new Array<number>(brands.length).fill(0);
       for (const mention of mentions) counts[mention.id]++;
       const recommendations = assessRecommendations(context, judgingCues, brands.length);

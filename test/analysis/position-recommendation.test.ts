@@ -551,3 +551,25 @@ test("a where-to-buy answer's channels named after one brand's shops still prese
   const result = analyzeAnswer({ text, targets: [{ name: "甲公司" }], question: "甲公司手机在哪里买？" });
   assert.equal(result.targets[0].isRecommended, 1);
 });
+
+test("an answer opening with its verdict ranks the verdict's brands before the items'", () => {
+  const text = [
+    "Short answer: Keyward. It gives the broadest features for the lowest price; Vaultora is the pick if you self-host.",
+    "",
+    "Other options to consider:",
+    "- **Lockbox**: polished, but costs more.",
+    "- **Vaultora**: free and local.",
+  ].join("\n");
+  const targets = [{ name: "Keyward" }, { name: "Vaultora" }, { name: "Lockbox" }];
+  assert.deepEqual(positions(text, targets), [
+    ["Keyward", 1],
+    ["Vaultora", 2],
+    ["Lockbox", 3],
+  ]);
+  // The same paragraph without the verdict label is prose: the items' heads rank first.
+  assert.deepEqual(positions(text.replace("Short answer: ", ""), targets), [
+    ["Keyward", 3],
+    ["Vaultora", 2],
+    ["Lockbox", 1],
+  ]);
+});
