@@ -7,10 +7,16 @@ import type { Span } from "./text-spans.ts";
 
 /** "[The Spruce][5]": a reference-style link to a numbered source. */
 const NUMBERED_REFERENCE = /\[([^\]\n]{1,60})\]\[\d{1,3}\]/g;
+/**
+ * `[5]: https://www.thespruce.com/… "The 3 Best Cordless Stick Vacuums of 2025 - The Spruce"`: the
+ * definition of a numbered source, whose quoted title is the cited page's (group 1 its offset).
+ */
+const REFERENCE_DEFINITION = /^[ \t]*\[\d{1,3}\]:[ \t]*\S+[ \t]+(["“'(].*)$/gm;
 
 /**
- * The texts of links in parentheses, "([Sohu](https://…))", and of reference-style links to numbered
- * sources, "([Reddit][4], [The Spruce][5])": citations, as the source extractor reads them.
+ * The texts of links in parentheses, "([Sohu](https://…))", of reference-style links to numbered
+ * sources, "([Reddit][4], [The Spruce][5])", and the titles those sources' definitions quote: citations,
+ * as the source extractor reads them.
  */
 export function citationLinkTexts(text: string): Span[] {
   const spans: Span[] = [];
@@ -23,6 +29,12 @@ export function citationLinkTexts(text: string): Span[] {
     NUMBERED_REFERENCE.lastIndex = 0;
     for (let m = NUMBERED_REFERENCE.exec(text); m; m = NUMBERED_REFERENCE.exec(text))
       spans.push({ start: m.index + 1, end: m.index + 1 + m[1].length, id: 0 });
+  }
+  if (text.includes("]:")) {
+    REFERENCE_DEFINITION.lastIndex = 0;
+    for (let m = REFERENCE_DEFINITION.exec(text); m; m = REFERENCE_DEFINITION.exec(text))
+      spans.push({ start: m.index + m[0].length - m[1].length, end: m.index + m[0].length, id: 0 });
+    spans.sort((a, b) => a.start - b.start);
   }
   return spans;
 }

@@ -720,3 +720,21 @@ test("a head of ordinary words ending in a plural kind of thing names a kind, no
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "Acme" }]), ["Humanloop", "InsightFinder"]);
 });
+
+test("the titles a numbered source's definition quotes are the cited pages', naming no brand", () => {
+  const text = [
+    "Top cordless stick vacuums:",
+    "",
+    "| Model | Why |",
+    "|---|---|",
+    "| Shark WandaVac | Light and strong ([Reddit][1], [The Spruce][2]) |",
+    "",
+    '[1]: https://www.reddit.com/r/vacuums/x?utm_source=chatgpt.com "Which stick vacuum should I buy from Costco? - Reddit"',
+    '[2]: https://www.thespruce.com/best-vacuums "The 3 Best Cordless Stick Vacuums of 2025 - The Spruce"',
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Shark" }]), []);
+  // The same names in the answer's own prose are named.
+  assert.deepEqual(discovered(`${text}\n\nCostco often has the best price.`, [{ name: "Shark" }]), [
+    "Costco",
+  ]);
+});
