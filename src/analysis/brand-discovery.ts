@@ -188,15 +188,16 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       headedByBrand[index] = true;
       knownInGroup.set(group, (knownInGroup.get(group) ?? 0) + 1);
       // "**天猫超市、京东**": the other names a known brand's head lists are its siblings.
-      if (!item.sourceList)
-        for (const part of headParts(text, item.headStart, item.headEnd)) {
-          if (VARIANT_CODE.test(text.slice(part.start, part.end))) continue;
-          const verdict = evaluate(part.start, part.end, true, true);
-          // "**茅台授权经销商及烟酒店**": a kind of shop beside the brand's channel is no name of its own.
-          if (verdict.kind === "brand" && verdict.commonWord && CJK.test(verdict.key)) continue;
-          if (isSlashVariant(text, part.start, verdict)) continue;
-          propose(verdict, ["head-list", "known-sibling"]);
-        }
+      const parts = headParts(text, item.headStart, item.headEnd);
+      for (const [k, part] of parts.entries()) {
+        if (VARIANT_CODE.test(text.slice(part.start, part.end))) continue;
+        if (isModelAfterSlash(text, parts, k, knownMentions, lexiconHits, lexicon)) continue;
+        const verdict = evaluate(part.start, part.end, true, true);
+        // "**茅台授权经销商及烟酒店**": a kind of shop beside the brand's channel is no name of its own.
+        if (verdict.kind === "brand" && verdict.commonWord && CJK.test(verdict.key)) continue;
+        if (isSlashVariant(text, part.start, verdict)) continue;
+        propose(verdict, ["head-list", "known-sibling"]);
+      }
       return;
     }
     // A label that is no name may still give the name after it ("| Pain Relief | Oofos Oocoozie |").
@@ -267,8 +268,9 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     if (afterLabel) parts = headParts(text, item.afterHeadStart, item.afterHeadEnd);
     if (parts.length > 0) {
       // "比亚迪宋PLUS EV/DM-i": a powertrain or edition code after a slash is a variant of the model before.
-      const split = parts.map((part) =>
-        VARIANT_CODE.test(text.slice(part.start, part.end))
+      const split = parts.map((part, k) =>
+        VARIANT_CODE.test(text.slice(part.start, part.end)) ||
+        isModelAfterSlash(text, parts, k, knownMentions, lexiconHits, lexicon)
           ? GENERIC
           : evaluate(part.start, part.end, true, true),
       );
@@ -527,6 +529,35 @@ function isSlashVariant(text: string, start: number, verdict: Verdict): boolean 
     !verdict.key.includes(" ") &&
     /\/\s*$/.test(text.slice(Math.max(0, start - 2), start))
   );
+}
+
+/**
+ * "**智谱 GLM-5 / GLM-4.7**", "**DeepSeek V4 / R2**", "**Chaco Z/Cloud**": after a slash that follows a
+ * brand and its model, a short Latin part with a digit, or one capitalised word, is another model of
+ * that brand. A well-known brand there ("Garmin Forerunner 265 / Coros") or a Chinese name ("豆包 Seed /
+ * 混元") is a name of its own.
+ */
+function isModelAfterSlash(
+  text: string,
+  parts: readonly Span[],
+  k: number,
+  knownMentions: readonly Span[],
+  lexiconHits: readonly Span[],
+  lexicon: BrandLexicon | undefined,
+): boolean {
+  if (k === 0 || !/\/\s*$/.test(text.slice(parts[k - 1].end, parts[k].start))) return false;
+  const part = text.slice(parts[k].start, parts[k].end);
+  if (!/^[a-z0-9][a-z0-9.+-]*(?: [a-z0-9.+-]+)?$/.test(part)) return false;
+  if (!/\d/.test(part) && part.includes(" ")) return false;
+  // The part before names a brand and its model: a known name opening it, then more.
+  const first = parts[0];
+  const opener = [knownMentions, lexiconHits]
+    .map((spans) => spans[firstStartingFrom(spans, first.start)])
+    .find((span) => span !== undefined && span.start === first.start);
+  if (!opener || opener.end >= parts[k - 1].end) return false;
+  const own = lexiconHits[firstStartingFrom(lexiconHits, parts[k].start)];
+  if (own && own.start === parts[k].start && lexicon && !(own as LexiconHit).ambiguous) return false;
+  return !overlapsAny(knownMentions, parts[k].start, parts[k].end);
 }
 
 /**

@@ -738,3 +738,19 @@ test("the titles a numbered source's definition quotes are the cited pages', nam
     "Costco",
   ]);
 });
+
+test("after a slash that follows a brand and its model, a model code or one word is another model", () => {
+  const text = [
+    "Top picks:",
+    "",
+    "1. **Yamaha FG830 / FG840** - solid spruce top.",
+    "2. **Chaco Z/Cloud** - adjustable straps.",
+    "3. **Garmin Forerunner 265 / Coros** - both track runs well.",
+  ].join("\n");
+  const found = discovered(text, [{ name: "Acme" }]);
+  assert.deepEqual(
+    found,
+    ["Yamaha", "Chaco", "Garmin", "Coros"],
+    "a well-known brand after the slash is one",
+  );
+});
