@@ -192,7 +192,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       const parts = headParts(text, item.headStart, item.headEnd);
       for (const [k, part] of parts.entries()) {
         if (VARIANT_CODE.test(text.slice(part.start, part.end))) continue;
-        if (isModelAfterSlash(text, parts, k, knownMentions, lexiconHits, lexicon)) continue;
+        if (isModelAfterSlash(text, parts, k, knownMentions, lexiconHits)) continue;
         const verdict = evaluate(part.start, part.end, true, true);
         // "**茅台授权经销商及烟酒店**": a kind of shop beside the brand's channel is no name of its own.
         if (verdict.kind === "brand" && verdict.commonWord && CJK.test(verdict.key)) continue;
@@ -271,7 +271,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       // "比亚迪宋PLUS EV/DM-i": a powertrain or edition code after a slash is a variant of the model before.
       const split = parts.map((part, k) =>
         VARIANT_CODE.test(text.slice(part.start, part.end)) ||
-        isModelAfterSlash(text, parts, k, knownMentions, lexiconHits, lexicon)
+        isModelAfterSlash(text, parts, k, knownMentions, lexiconHits)
           ? GENERIC
           : evaluate(part.start, part.end, true, true),
       );

@@ -1,4 +1,4 @@
-import type { BrandLexicon, LexiconHit } from "./lexicon/brand-lexicon.ts";
+import type { LexiconHit } from "./lexicon/brand-lexicon.ts";
 import type { Verdict } from "./name-verdict.ts";
 import { firstStartingFrom, overlapsAny, type Span } from "./text-spans.ts";
 
@@ -37,7 +37,6 @@ export function isModelAfterSlash(
   k: number,
   knownMentions: readonly Span[],
   lexiconHits: readonly Span[],
-  lexicon: BrandLexicon | undefined,
 ): boolean {
   if (k === 0 || !/\/\s*$/.test(text.slice(parts[k - 1].end, parts[k].start))) return false;
   const part = text.slice(parts[k].start, parts[k].end);
@@ -50,6 +49,6 @@ export function isModelAfterSlash(
     .find((span) => span !== undefined && span.start === first.start);
   if (!opener || opener.end >= parts[k - 1].end) return false;
   const own = lexiconHits[firstStartingFrom(lexiconHits, parts[k].start)];
-  if (own && own.start === parts[k].start && lexicon && !(own as LexiconHit).ambiguous) return false;
+  if (own && own.start === parts[k].start && !(own as LexiconHit).ambiguous) return false;
   return !overlapsAny(knownMentions, parts[k].start, parts[k].end);
 }
