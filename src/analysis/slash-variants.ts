@@ -36,7 +36,7 @@ export function isModelAfterSlash(
   parts: readonly Span[],
   k: number,
   knownMentions: readonly Span[],
-  lexiconHits: readonly Span[],
+  lexiconHits: readonly LexiconHit[],
 ): boolean {
   if (k === 0 || !/\/\s*$/.test(text.slice(parts[k - 1].end, parts[k].start))) return false;
   const part = text.slice(parts[k].start, parts[k].end);
@@ -49,6 +49,6 @@ export function isModelAfterSlash(
     .find((span) => span !== undefined && span.start === first.start);
   if (!opener || opener.end >= parts[k - 1].end) return false;
   const own = lexiconHits[firstStartingFrom(lexiconHits, parts[k].start)];
-  if (own && own.start === parts[k].start && !(own as LexiconHit).ambiguous) return false;
+  if (own && own.start === parts[k].start && !own.ambiguous) return false;
   return !overlapsAny(knownMentions, parts[k].start, parts[k].end);
 }
