@@ -147,6 +147,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   // "#### 宽脚/高脚背福音" over "5. **KEEN Targhee III**" and "6. **New Balance Hierro**": a heading that
   // sounds like an attribute is a kind of shoe when a caller's brand heads one of its items in bold.
   const brandParents = new Set<number>();
+  /** Heads naming a kind of shop after a known brand: their sub-items are shops. */
+  const shopKinds = new Set<number>();
   for (const item of items)
     if (
       item.parent >= 0 &&
@@ -186,7 +188,10 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     if (item.headEnd <= item.headStart || item.sourceList) return;
     const group = groupOf[index];
     if (overlapsAny(knownMentions, item.headStart, item.headEnd)) {
-      headedByBrand[index] = true;
+      // "**茅台授权经销商及烟酒店**" over "- **昆明名酒行（五华区）**": a kind of shop named after the brand it
+      // sells; its sub-items are the shops, not the brand's details.
+      if (namesShopKind(text, item, knownMentions)) shopKinds.add(index);
+      else headedByBrand[index] = true;
       knownInGroup.set(group, (knownInGroup.get(group) ?? 0) + 1);
       // "**天猫超市、京东**": the other names a known brand's head lists are its siblings.
       const parts = headParts(text, item.headStart, item.headEnd);
@@ -352,6 +357,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     const attributes =
       known === 0 &&
       !labelled &&
+      !shopKinds.has(parent) &&
       ((generic > 0 && generic >= brands.length) ||
         (wordPhrases >= 2 && wordPhrases * 3 >= brands.length * 2));
     // "1. **Funding**: Y Combinator provides … / 3. **Mentorship and Guidance**: Y Combinator is known …":
@@ -505,6 +511,16 @@ function countOccurrences(text: string, pattern: string): number {
   for (let at = text.indexOf(pattern); at >= 0 && count < 2; at = text.indexOf(pattern, at + pattern.length))
     count++;
   return count;
+}
+
+/** A kind of shop after a brand's name: its dealers, counters and stores ("茅台授权经销商", "华为专卖店"). */
+const SHOP_KIND_AFTER = /^(?:官方)?(?:授权)?(?:经销商|专卖店|专柜|门店|直营店|体验店|授权店|烟酒店|代理商)/;
+
+/** True when the item's head is a known brand followed by a kind of shop (SHOP_KIND_AFTER). */
+function namesShopKind(text: string, item: StructureItem, knownMentions: readonly Span[]): boolean {
+  const mention = knownMentions[firstStartingFrom(knownMentions, item.headStart)];
+  if (!mention || mention.start >= item.headEnd) return false;
+  return SHOP_KIND_AFTER.test(text.slice(mention.end, item.headEnd));
 }
 
 /** A plural kind of thing ending a Latin phrase ("… Tools", "… Stores", "… Documents"). */

@@ -12,7 +12,7 @@ export const STOP_EXACT = new Set([
   "introduction", "bottom line", "final thoughts", "trade-offs", "tradeoffs", "trade-off", "drawbacks", "downsides",
   // Kinds of shop and channel: where-to-buy answers head their lists with them.
   "超市", "便利店", "商店", "小卖部", "药店", "药房", "商场", "市场", "电商", "电商平台", "团购", "外卖", "网购", "旗舰店", "专卖店",
-  "实体店", "门店", "批发市场", "菜市场", "零售商", "经销商", "代理商", "茶饮店", "餐厅", "饭店", "食品", "商品", "示例", "链接",
+  "实体店", "门店", "批发市场", "菜市场", "零售商", "经销商", "代理商", "茶饮店", "餐厅", "饭店", "烟酒行", "烟酒店", "食品", "商品", "示例", "链接",
 ]);
 
 // biome-ignore format: a word list reads better packed than one word per line

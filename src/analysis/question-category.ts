@@ -185,8 +185,13 @@ const CJK_RUN_START = /[\u3400-\u9fff]/;
 
 const OF = 0x7684; // 的
 
-/** A shop's kind after its city's name: "名酒行", "烟酒行", "酒行" (a shop of famous liquors, of tobacco …). */
-const PLACE_NAMED_SHOP = /^[\u3400-\u9fff]{0,2}(?:酒行|商行|茶行)$/;
+/**
+ * A shop's kind after its city's name: "名酒行", "酒行" (a shop of famous liquors …). "烟酒行" (any tobacco
+ * and liquor shop) stays a kind, "怀化烟酒行" too.
+ */
+const PLACE_NAMED_SHOP = /^(?!烟)[\u3400-\u9fff]{0,2}(?:酒行|商行|茶行)$/;
+/** A branch or district in parentheses closing a shop's name ("（五华区）", "(西山区店)"). */
+const BRANCH_AFTER = /\s*[(（][^)）]{1,12}[)）]?$/;
 
 /**
  * The span of a Chinese name without the asker's place glued to it: "梧州沃尔玛" is 沃尔玛, "南宁百货梧州店"
@@ -199,7 +204,8 @@ export function withoutAskerPlace(text: string, start: number, end: number, plac
   for (let k = Math.min(6, e - s - 2); k >= 2; k--)
     if (CJK_RUN_START.test(text[s]) && place.includes(text.slice(s, s + k))) {
       // "昆明名酒行": a shop named by its city and its kind keeps the city; the kind alone names nothing.
-      if (PLACE_NAMED_SHOP.test(text.slice(s + k, e))) break;
+      // (Its branch in parentheses aside: "昆明名酒行（五华区）".)
+      if (PLACE_NAMED_SHOP.test(text.slice(s + k, e).replace(BRANCH_AFTER, ""))) break;
       s += k;
       // "高雄的Jason's Market Place": the place's 的 goes with it.
       if (text.charCodeAt(s) === OF && e - s > 2) s++;

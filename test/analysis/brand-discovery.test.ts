@@ -754,3 +754,19 @@ test("after a slash that follows a brand and its model, a model code or one word
     "a well-known brand after the slash is one",
   );
 });
+
+test("the shops under a kind of shop named after the brand are shops, a city's 名酒行 with its branch too", () => {
+  const text = [
+    "线下购买渠道：",
+    "",
+    "1. **大型超市**",
+    "   - **沃尔玛（西山区店）**：有茅台专柜。",
+    "2. **茅台授权经销商及烟酒店**",
+    "   - **昆明名酒行（五华区）**：",
+    "      - 地址：五华区青年路388号。",
+    "   - **盘龙区烟酒专卖**：",
+    "      - 备注：价格略高。",
+  ].join("\n");
+  const found = discovered(text, [{ name: "茅台" }], "我在昆明，想买茅台王子酒，推荐一些线下购买的渠道。");
+  assert.deepEqual(found, ["沃尔玛", "昆明名酒行"]);
+});
