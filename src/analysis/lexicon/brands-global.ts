@@ -5077,7 +5077,7 @@ Fressnapf|Maxi Zoo
 Zooplus
 Petsense
 ~Pet Supplies Plus
-~Tractor Supply|Tractor Supply Co.
+~Tractor Supply|Tractor Supply Co.|Tractor Supply Company
 Petland
 ~Rover|Rover.com
 ~Wag!|Wag
