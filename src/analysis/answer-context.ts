@@ -322,8 +322,11 @@ function isBold(text: string, from: number, start: number, end: number): boolean
 
 /** How much longer than its brands a plain head may be and still name the item, not state a sentence. */
 const NAME_SLACK = 6;
-/** A model's name after its brand: letters, digits and the hyphens scraped pages use ("GEL‑Nimbus 27"). */
-const MODEL_REST = /^[\s\-–—]*[a-z0-9][a-z0-9+\-.\u2010\u2011 ]*$/;
+/**
+ * A model's name after its brand: letters, digits and the hyphens scraped pages use ("GEL‑Nimbus 27"),
+ * perhaps followed by the kind of product it is ("探路者 HIMEX 徒步鞋", "华为 P70 系列").
+ */
+const MODEL_REST = /^[\s\-–—]*[a-z0-9][a-z0-9+\-.\u2010\u2011 ]*(?:[\u3400-\u9fff]{1,4})?$/;
 
 /**
  * Whether an item's head names it ("### 3. Sheng Siong", "Top 3: Sony WF-C700N", "- **永辉超市（Yonghui）**"),

@@ -82,6 +82,12 @@ const RANK_LINE =
   /^[ \t]*(?:(?:第[一二三四五六七八九十\d]{1,3}名|top\s*\d{1,2}|no\.\s*\d{1,2})\s*[:.、)]|#\d{1,2}(?=[ \t]))\s*(?=\S)(?=.{1,80}$)/;
 const BOLD_LINE = /^[ \t]*(\*\*|__)(?!\s)(.+?)\1[ \t]*[:：]?[ \t]*$/;
 /**
+ * "一、300–800 元档（入门通勤）" or "▶ 比 800+ 差在哪？" on a short line of its own, at the margin: a section's
+ * title, over the numbered items that follow it (a Chinese ordinal numbers sections, "1." their items).
+ */
+const SECTION_LINE =
+  /^(?:[一二三四五六七八九十]{1,3}、|[▶►➤][ \t]*(?=[^\n]{1,40}[？?][ \t]*$))[ \t]*(?=\S)(?=[^\n:：]{1,50}(?:[:：][ \t]*)?$)/;
+/**
  * Where the words of an item whose marker stands alone on its line start: the next line, when it is
  * indented, not blank and no item or heading of its own but for a bold label ("   **免税店**："); else -1.
  */
@@ -296,7 +302,8 @@ export function parseAnswerStructure(
     const marked = mayStartItem(first);
     const heading = marked ? HEADING.exec(line) : null;
     const boldLine = !marked || heading ? null : proseAside(BOLD_LINE.exec(line));
-    const rankLine = !marked || heading || boldLine ? null : RANK_LINE.exec(line);
+    const rankLine =
+      !marked || heading || boldLine ? null : (RANK_LINE.exec(line) ?? SECTION_LINE.exec(line));
     const markedList = !marked || heading || boldLine || rankLine ? null : LIST_MARKER.exec(line);
     const dashLine =
       !markedList &&

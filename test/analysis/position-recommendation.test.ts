@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { BrandSpec } from "../../src/analysis/analysis-types.ts";
+import { parseAnswerStructure } from "../../src/analysis/answer-structure.ts";
 import { analyzeAnswer } from "../../src/analysis/create-analyzer.ts";
+import { normalizeText } from "../../src/analysis/text-normalizer.ts";
 
 const brands = [{ name: "甲公司" }, { name: "乙品牌" }, { name: "丙科技" }];
 
@@ -572,4 +574,36 @@ test("an answer opening with its verdict ranks the verdict's brands before the i
     ["Vaultora", 2],
     ["Lockbox", 1],
   ]);
+});
+
+test("a Chinese-numbered section line heads the numbered items under it, whose model heads name their makers", () => {
+  const text = [
+    "一、300–800 元档（入门通勤）",
+    "1. 甲公司 MH500（399 元）",
+    "   深齿大底。",
+    "2. 乙品牌 HIMEX 徒步鞋（499 元）",
+    "   鞋楦偏宽。",
+    "",
+    "▶ 比 800+ 差在哪？",
+    "1. 大底止滑配方是次旗舰",
+    "2. 鞋面 1.3 mm 牛巴戈，1500+ 更厚",
+    "",
+    "二、800–1500 元档",
+    "1. 丙科技 Fuga EX（999 元）",
+    "   国产性价比天花板。",
+  ].join("\n");
+  assert.deepEqual(positions(text, brands), [
+    ["甲公司", 1],
+    ["乙品牌", 2],
+    ["丙科技", 3],
+  ]);
+  const result = analyzeAnswer({ text, targets: brands });
+  assert.equal(result.targets[1].isRecommended, 1, "heading an option item recommends it");
+  const discovered = result.brandRecords.filter((r) => r.kind === "discovered").map((r) => r.brandName);
+  assert.deepEqual(discovered, [], "the section's points (大底, 鞋面) are no brands");
+  // The section lines are headings over their numbered items, which are no longer one flat list.
+  const { items } = parseAnswerStructure(normalizeText(text).text);
+  const sections = items.filter((item) => item.kind === "heading").map((item) => item.lineStart);
+  assert.equal(sections.length, 3);
+  assert.ok(items.every((item) => item.kind === "heading" || item.parent >= 0));
 });
