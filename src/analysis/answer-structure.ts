@@ -384,7 +384,9 @@ export function parseAnswerStructure(
         if (itemEnd < 0) itemEnd = text.length;
         skipTo = itemEnd + 1;
       }
-      const head = cardTitle ? cardMaker(text, contentStart, itemEnd) : findHead(text, contentStart, itemEnd);
+      const head = cardTitle
+        ? cardMaker(text, contentStart, itemEnd)
+        : findHead(text, contentStart, itemEnd, undefined, capitalAt);
       const after = afterHead(text, head.end, itemEnd, capitalAt);
       items.push({
         kind: "list",

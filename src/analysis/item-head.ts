@@ -115,6 +115,8 @@ export function findHead(
   start: number,
   end: number,
   wholeLimit = WHOLE_LINE_LIMIT,
+  /** Whether the original has a capital at an offset: a product's title in capitals may run longer. */
+  capitalAt?: (offset: number) => boolean,
 ): { start: number; end: number; isName: boolean; kind: HeadKind } {
   let p = start;
   for (let round = 0; round < 3; round++) {
@@ -173,12 +175,33 @@ export function findHead(
   // A markdown line break ("Altra Olympus 5 Hike GTX  ") is no part of the line's length.
   let contentEnd = end;
   while (contentEnd > p && text.charCodeAt(contentEnd - 1) === SPACE) contentEnd--;
-  if (contentEnd - p <= wholeLimit) {
+  if (
+    contentEnd - p <= wholeLimit ||
+    (capitalAt && contentEnd - p <= HEADING_WHOLE_LIMIT && isProductTitle(text, p, contentEnd, capitalAt))
+  ) {
     let headEnd = contentEnd;
     while (headEnd > p && WHOLE_TRIM.has(text.charCodeAt(headEnd - 1))) headEnd--;
     return { start: p, end: headEnd, isName: true, kind: "whole" };
   }
   return { start: p, end: Math.min(end, p + PHRASE_HEAD_LIMIT), isName: false, kind: "phrase" };
+}
+
+/**
+ * "Merrell Thermo Chill Mid WP", "Decathlon Quechua SH500 X-Warm Mid": Latin words each opened by a
+ * capital or a digit, no punctuation of a sentence. A product's whole title, however long.
+ */
+function isProductTitle(
+  text: string,
+  start: number,
+  end: number,
+  capitalAt: (offset: number) => boolean,
+): boolean {
+  const line = text.slice(start, end);
+  if (!/^[a-z0-9][a-z0-9 +\-.\u2010\u2011]*$/.test(line) || / \.|\.$/.test(line)) return false;
+  for (let at = start; at < end; at++)
+    if ((at === start || text.charCodeAt(at - 1) === SPACE) && /[a-z]/.test(text[at]) && !capitalAt(at))
+      return false;
+  return true;
 }
 
 const OPENING_QUOTE = new Set([..."“‘「『\"'"].map((c) => c.charCodeAt(0)));

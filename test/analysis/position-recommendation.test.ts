@@ -607,3 +607,32 @@ test("a Chinese-numbered section line heads the numbered items under it, whose m
   assert.equal(sections.length, 3);
   assert.ok(items.every((item) => item.kind === "heading" || item.parent >= 0));
 });
+
+test("a plain item line holding a product's whole title in capitals heads and recommends its maker", () => {
+  const text = [
+    "北方冬季徒步鞋 TOP3（按综合得分排序）",
+    "",
+    "1. Zentrix Peak Mid",
+    "   保暖：200g 棉。",
+    "",
+    "2. Hearthway Thermo Chill Mid WP",
+    "   保暖：100g 填充。",
+    "",
+    "3. Vaultora Quechua SH500 X-Warm Mid",
+    "   保暖：600g。",
+  ].join("\n");
+  const targets = [{ name: "Hearthway" }, { name: "Vaultora" }];
+  const result = analyzeAnswer({ text, targets, question: "北方冬季徒步鞋推荐" });
+  assert.deepEqual(
+    result.targets.map((t) => [t.brandKeyword, t.position, t.isRecommended]),
+    [
+      ["Hearthway", 2, 1],
+      ["Vaultora", 3, 1],
+    ],
+  );
+  // A sentence of the same length is no title: it heads nothing.
+  const sentence =
+    "1. Zentrix Peak Mid\n   保暖。\n\n2. Hearthway is warm but runs narrow for wide feet\n   保暖。";
+  const hearthway = analyzeAnswer({ text: sentence, targets, question: "北方冬季徒步鞋推荐" }).targets[0];
+  assert.equal(hearthway.isRecommended, 0);
+});
