@@ -324,9 +324,14 @@ function isBold(text: string, from: number, start: number, end: number): boolean
 const NAME_SLACK = 6;
 /**
  * A model's name after its brand: letters, digits and the hyphens scraped pages use ("GEL‑Nimbus 27"),
- * perhaps followed by the kind of product it is ("探路者 HIMEX 徒步鞋", "华为 P70 系列").
+ * perhaps after a Chinese line name ("奇瑞瑞虎8 PLUS") and followed by the kind of product it is
+ * ("探路者 HIMEX 徒步鞋", "华为 P70 系列") or an aside in parentheses ("Mojave Winter Mid GTX（北面）").
  */
-const MODEL_REST = /^[\s\-–—]*[a-z0-9][a-z0-9+\-.\u2010\u2011 ]*(?:[\u3400-\u9fff]{1,4})?$/;
+const MODEL_REST =
+  /^[\s\-–—]*(?:[\u3400-\u9fff]{1,4}(?=[a-z0-9]))?[a-z0-9][a-z0-9+\-.\u2010\u2011 ]*(?:[\u3400-\u9fff]{1,4})?(?:\s*[(（][^)）\n]{0,16}[)）])?$/;
+/** A heading is a title, never a sentence: the product's kind after the model may run longer ("中帮徒步靴"). */
+const MODEL_TITLE_REST =
+  /^[\s\-–—]*(?:[\u3400-\u9fff]{1,4}(?=[a-z0-9]))?[a-z0-9][a-z0-9+\-.\u2010\u2011 ]*(?:[\u3400-\u9fff]{1,6})?(?:\s*[(（][^)）\n]{0,16}[)）])?$/;
 
 /**
  * Whether an item's head names it ("### 3. Sheng Siong", "Top 3: Sony WF-C700N", "- **永辉超市（Yonghui）**"),
@@ -349,7 +354,9 @@ export function headNamesItem(
     return false;
   const rest = headBeyondBrands(text, item, mentions);
   // What the head says beyond its brands: a model ("WF-C700N", "DS224+") or a few characters.
-  return rest.trim().length <= NAME_SLACK || MODEL_REST.test(rest);
+  return (
+    rest.trim().length <= NAME_SLACK || (item.kind === "heading" ? MODEL_TITLE_REST : MODEL_REST).test(rest)
+  );
 }
 
 const RELATIVE_OPENER = /^\s*(?:which|that|who|all of which|both of which)\b/;

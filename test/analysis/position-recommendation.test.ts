@@ -636,3 +636,22 @@ test("a plain item line holding a product's whole title in capitals heads and re
   const hearthway = analyzeAnswer({ text: sentence, targets, question: "北方冬季徒步鞋推荐" }).targets[0];
   assert.equal(hearthway.isRecommended, 0);
 });
+
+test("a heading of a brand, its model and more (a Chinese line name, the kind, an alias) recommends the brand", () => {
+  const cases: Array<[string, string]> = [
+    [
+      "### TOP1：Zentrix Peak Mid\n- 防滑好。\n\n### TOP2：Hearthway Redmond V2 Mid WP 中帮徒步靴\n- 性价比高。",
+      "Hearthway",
+    ],
+    [
+      "#### 1. Zentrix Peak\n- 保暖。\n\n#### 2. Hearthway Mojave Winter Mid GTX（暖途）\n- 轻量。",
+      "Hearthway",
+    ],
+    ["### 4. 甲公司CS75 PLUS\n- 空间大。\n\n### 5. 乙品牌瑞虎8 PLUS\n- 配置高。", "乙品牌"],
+  ];
+  for (const [text, name] of cases) {
+    const target = analyzeAnswer({ text, targets: [{ name, aliases: ["暖途"] }], question: "推荐几款" })
+      .targets[0];
+    assert.deepEqual([target.position, target.isRecommended], [2, 1], name);
+  }
+});
