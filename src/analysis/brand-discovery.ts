@@ -149,6 +149,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   const brandParents = new Set<number>();
   /** Heads naming a kind of shop after a known brand: their sub-items are shops. */
   const shopKinds = new Set<number>();
+  /** Heads of ordinary words joined by "&" or "and": one topic, whose parts are no names. */
+  const topicHeads = new Set<number>();
   for (const item of items)
     if (
       item.parent >= 0 &&
@@ -280,6 +282,14 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
           ? GENERIC
           : evaluate(part.start, part.end, true, true),
       );
+      // "**Long Wait Times & Understaffing:**", "### Wages & Working Conditions": ordinary words joined by
+      // "&" or "and" name one topic, no list of names.
+      const topic =
+        !afterLabel &&
+        split.every((v) => v.kind === "brand" && !v.lexicon) &&
+        split.some(isWordPhrase) &&
+        /^[^,，、/;；]*$/.test(text.slice(item.headStart, item.headEnd));
+      if (topic) topicHeads.add(index);
       if (split.some((v) => v.kind === "known") || split.filter((v) => v.kind === "brand").length >= 2)
         for (const part of split)
           members.push({ index, verdict: afterLabel ? { ...part, label: true } : part, source: "head-list" });
@@ -401,7 +411,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       if (tails.has(tailOf(verdict.key)) && !parentHead.endsWith(tailOf(verdict.key)))
         reasons.push("shared-tail");
       if (questionParent) reasons.push("question-parent");
-      if (attributes || (aspectLabels && !verdict.label && !verdict.lexicon)) reasons.push("attribute-list");
+      if (attributes || (aspectLabels && !verdict.label && !verdict.lexicon) || topicHeads.has(member.index))
+        reasons.push("attribute-list");
       if (known > 0) reasons.push("known-sibling");
       if (verdict.plain && known === 0) reasons.push("plain-phrase");
       if (verdict.lowerCase && !verdict.digits) {

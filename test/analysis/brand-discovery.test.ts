@@ -770,3 +770,18 @@ test("the shops under a kind of shop named after the brand are shops, a city's �
   const found = discovered(text, [{ name: "茅台" }], "我在昆明，想买茅台王子酒，推荐一些线下购买的渠道。");
   assert.deepEqual(found, ["沃尔玛", "昆明名酒行"]);
 });
+
+test("a head of ordinary words joined by & names one topic, not two brands", () => {
+  const text = [
+    "Negative sentiment about Acme comes from a few narratives:",
+    "",
+    "### 1. Customer Service Issues",
+    "- **Long Wait Times & Understaffing:** shoppers report slow checkout lines.",
+    "- **Poor Online Order Fulfillment:** delayed deliveries.",
+    "",
+    "### 2. Employee Dissatisfaction",
+    "- **Anti-Union Stance & Retaliation Allegations:** accused of discouraging unions.",
+    "- **Low Pay:** compared to competitors like Costco.",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Acme" }]), ["Costco"]);
+});
