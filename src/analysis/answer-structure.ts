@@ -242,12 +242,15 @@ export function isPlainHeading(item: StructureItem): boolean {
 
 /**
  * Parses the normalised answer text. `triggers`: where the answer's trigger words start (the cue scan's),
- * so that the expressions of links, citation markers, code and bold are tried there only.
+ * so that the expressions of links, citation markers, code and bold are tried there only. `brands`: the
+ * well-known brands' names the scan found, sorted (where a glued section label ends and its first
+ * product's maker begins).
  */
 export function parseAnswerStructure(
   text: string,
   capitalAt?: CapitalAt,
   triggers?: TriggerStarts,
+  brands?: readonly Span[],
 ): AnswerStructure {
   const items: StructureItem[] = [];
   const cueFree: Span[] = [];
@@ -470,7 +473,7 @@ export function parseAnswerStructure(
       }
       tableRow = -1;
       // A scraped page's items run together on one line ("…sizing.Amazon: A vast marketplace…").
-      const glued = indented ? [] : gluedItems(text, lineStart, lineEnd, capitalAt);
+      const glued = indented ? [] : gluedItems(text, lineStart, lineEnd, capitalAt, brands);
       const lineParent = openHeadings.length > 0 ? openHeadings[openHeadings.length - 1] : -1;
       let section = -1;
       for (const item of glued) {

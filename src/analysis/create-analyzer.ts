@@ -88,7 +88,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
       const scanned = lexicon
         ? scanCuesAndBrands(normalized, original, lexicon)
         : { ...scanCues(text), lexiconHits: undefined };
-      const structure = parseAnswerStructure(text, capitalAt, scanned.triggers);
+      const structure = parseAnswerStructure(text, capitalAt, scanned.triggers, scanned.lexiconHits);
       const cues = withoutExcluded(withoutExcluded(scanned.cues, structure.excluded), structure.cueFree);
       const knownMentions = leftmostLongest(
         withoutExcluded(matcher.candidates(normalized, original), structure.excluded),

@@ -1,4 +1,5 @@
 import type { CapitalAt } from "./item-head.ts";
+import { firstStartingFrom, type Span } from "./text-spans.ts";
 
 /*
  * Scraped answers lose their markdown: Google's AI Mode arrives as one line whose items run together
@@ -30,6 +31,15 @@ const WORD_CHAR = /[a-z0-9'’&.+-]/;
 const GLUED_LABEL =
   /^(?:top picks?|top recommendations|other (?:great|excellent|top|notable) (?:options|choices|picks)|best (?:overall|value|budget)(?: picks?)?|budget picks?|premium picks?|honou?rable mentions?) (?=\S)/;
 const PARTICLE = /^(?:to|and|of|for|vs\.?|the|with|on|by|or|in) /;
+/** What a picks label opens with ("Overall", "Best Ceramic Nonstick", "Best for Induction Cooktops"). */
+const PICKS_LABEL = /^(?:overall|best|top|budget|premium|other) /;
+const MAX_LABEL_WORDS = 4;
+
+/** The number of words in [start, end). */
+function wordsBetween(text: string, start: number, end: number): number {
+  const words = text.slice(start, end).trim();
+  return words.length === 0 ? 0 : words.split(/\s+/).length;
+}
 
 /** True when `p` opens a sentence or follows a colon: line start, or after ".", "!", "?", ":" (and a space). */
 function opensSentence(text: string, lineStart: number, p: number): boolean {
@@ -107,6 +117,8 @@ export function gluedItems(
   lineStart: number,
   lineEnd: number,
   capitalAt?: CapitalAt,
+  /** Well-known brands' names, sorted: a glued label's words end where one begins. */
+  brands: readonly Span[] = [],
 ): GluedItem[] {
   if (!capitalAt || lineEnd - lineStart < MIN_LINE) return [];
   // Each item's name ends in a colon: a line with fewer colons holds no glued list.
@@ -127,7 +139,14 @@ export function gluedItems(
     if (colon < 0) continue;
     // "Top Picks Tramontina Professional Nonstick Fry Pan:": a section's label glued to its first item.
     const label = GLUED_LABEL.exec(text.slice(p, colon));
-    const start = label && capitalAt(p + label[0].length) ? p + label[0].length : p;
+    let start = label && capitalAt(p + label[0].length) ? p + label[0].length : p;
+    // "Top Picks Overall All-Clad HA1 …:", "Best Ceramic Nonstick Caraway Nonstick …:": a picks label of a
+    // few words glued to a product whose maker the lexicon knows starts that product at the maker.
+    if (PICKS_LABEL.test(text.slice(start, colon))) {
+      const brand = brands[firstStartingFrom(brands, start + 1)];
+      if (brand && brand.start < colon && wordsBetween(text, start, brand.start) <= MAX_LABEL_WORDS)
+        start = brand.start;
+    }
     found.push({ start, end: lineEnd, headEnd: colon, section: false });
     p = colon;
   }

@@ -69,3 +69,27 @@ test("a glued item's name may run to ten capitalised words, and a picks label gl
     ],
   );
 });
+
+test("a picks label glued to a product whose maker the lexicon knows ends where the maker begins", () => {
+  const text =
+    "Based on testing and reviews, here are some of the best nonstick pots and pans sets, broken down by category: " +
+    "Top Picks Overall All-Clad HA1 Expert Nonstick 13-Piece Cookware Set: This set receives high praise for even " +
+    "heating.Circulon A1 Series 10-Piece Nonstick Cookware Set: This set is a great value. Best Ceramic Nonstick " +
+    "Caraway Nonstick Ceramic Cookware Set: This set stands out for its smooth coating.GreenPan Valencia Pro Ceramic " +
+    "Nonstick 11-Piece Cookware Set: GreenPan is a well-known brand in the ceramic space.";
+  const result = analyzeAnswer({
+    text,
+    targets: [{ name: "All-Clad" }, { name: "GreenPan" }],
+    question: "best nonstick pots and pans set",
+  });
+  assert.deepEqual(
+    result.brandRecords.map((record) => [record.brandName, record.position]),
+    [
+      ["All-Clad", 1],
+      ["Circulon", 2],
+      ["Caraway", 3],
+      ["GreenPan", 4],
+    ],
+  );
+  assert.equal(result.targets[0].isRecommended, 1);
+});
