@@ -363,3 +363,13 @@ test("reviewers and makers the tenth round's answers named are well-known brands
     "Pajar",
   ]);
 });
+
+test("an entry whose Latin name is a maker's product line keeps its Chinese name as a brand of its own", () => {
+  const lexicon = new BrandLexicon(
+    parseLexicon(["Alibaba|阿里巴巴\nAlibaba Cloud|阿里云|Aliyun\nPurina\nPurina Pro Plan|Pro Plan"]),
+  );
+  assert.ok(lexicon.entryOf("阿里云") >= 0, "the Chinese name stays");
+  assert.notEqual(lexicon.entryOf("阿里云"), lexicon.entryOf("阿里巴巴"));
+  assert.equal(lexicon.entryOf("alibaba cloud"), -1, "the Latin product line goes, named by its maker");
+  assert.equal(lexicon.entryOf("pro plan"), -1, "a line without a Chinese name goes whole");
+});

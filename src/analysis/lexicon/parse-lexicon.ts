@@ -141,6 +141,8 @@ const COMPANY_WORDS =
  * Chinese name into the brand it extends), nor a company's own suffix ("Fenty Beauty"). An entry whose
  * first name is a product line goes whole, its other names being the product's ("Pro Plan").
  */
+const CJK_SPELLING = /[\u3400-\u9fff]/;
+
 function withoutProductLines(entries: LexiconEntry[]): LexiconEntry[] {
   const makers = new Set<string>();
   for (const entry of entries)
@@ -167,15 +169,21 @@ function withoutProductLines(entries: LexiconEntry[]): LexiconEntry[] {
     // word, "Indian", "Kraft", "Dick's", opens too many other names.)
     if (!keep[0]) {
       const acronyms = entry.spellings.map((_, k) => keep[k] && isAcronymSpelling(entry, k));
-      if (!ownLine[0] || entry.ambiguous[0] || !acronyms.some(Boolean)) continue;
-      for (let k = 0; k < keep.length; k++) keep[k] = acronyms[k];
+      if (ownLine[0] && !entry.ambiguous[0] && acronyms.some(Boolean))
+        for (let k = 0; k < keep.length; k++) keep[k] = acronyms[k];
+      else {
+        // "Alibaba Cloud|阿里云|Aliyun": the Latin names are the product's, but its Chinese name is a
+        // brand of its own in Chinese answers (as "小米汽车" is), so the entry stays with that name alone.
+        for (let k = 0; k < keep.length; k++) keep[k] = keep[k] && CJK_SPELLING.test(entry.spellings[k]);
+        if (!keep.some(Boolean)) continue;
+      }
     }
     const pick = <T>(values: readonly T[]) => values.filter((_, k) => keep[k]);
     const spellings = pick(entry.spellings);
     const ambiguous = pick(entry.ambiguous);
     newIndex.set(index, kept.length);
     kept.push({
-      name: entry.name,
+      name: keep[0] ? entry.name : spellings[0],
       spellings,
       capitalised: pick(entry.capitalised),
       capitalWords: pick(entry.capitalWords),
