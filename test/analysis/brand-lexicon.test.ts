@@ -373,3 +373,11 @@ test("an entry whose Latin name is a maker's product line keeps its Chinese name
   assert.equal(lexicon.entryOf("alibaba cloud"), -1, "the Latin product line goes, named by its maker");
   assert.equal(lexicon.entryOf("pro plan"), -1, "a line without a Chinese name goes whole");
 });
+
+test("an entry whose long name opens with its own short word keeps the long name, not the short one", () => {
+  const lexicon = new BrandLexicon(parseLexicon(["Dick's Sporting Goods|Dick's\nAlo Yoga|Alo"]));
+  assert.ok(lexicon.entryOf("dick's sporting goods") >= 0);
+  assert.ok(lexicon.entryOf("alo yoga") >= 0);
+  assert.equal(lexicon.entryOf("dick's"), -1, "the short word opens too many other names");
+  assert.equal(lexicon.entryOf("alo"), -1);
+});

@@ -172,9 +172,13 @@ function withoutProductLines(entries: LexiconEntry[]): LexiconEntry[] {
       if (ownLine[0] && !entry.ambiguous[0] && acronyms.some(Boolean))
         for (let k = 0; k < keep.length; k++) keep[k] = acronyms[k];
       else {
-        // "Alibaba Cloud|阿里云|Aliyun": the Latin names are the product's, but its Chinese name is a
-        // brand of its own in Chinese answers (as "小米汽车" is), so the entry stays with that name alone.
-        for (let k = 0; k < keep.length; k++) keep[k] = keep[k] && CJK_SPELLING.test(entry.spellings[k]);
+        // "Dick's Sporting Goods|Dick's", "Alo Yoga|Alo": the short name opens too many other names, the
+        // long one names the brand. "Alibaba Cloud|阿里云|Aliyun": the Latin names are the product's, but
+        // its Chinese name is a brand of its own in Chinese answers (as "小米汽车" is).
+        for (let k = 0; k < keep.length; k++)
+          keep[k] =
+            (ownLine[0] && ownLine[k] && !entry.ambiguous[0]) ||
+            (keep[k] && CJK_SPELLING.test(entry.spellings[k]));
         if (!keep.some(Boolean)) continue;
       }
     }
