@@ -9398,4 +9398,1379 @@ Treeline Review
 Switchback Travel
 Dog Food Advisor
 PetMD
+# running, hiking & trail shoes and insoles
+Icebug
+NNormal
+VJ Shoes|VJ Sport
+~Scott Running
+Currex|CURREX
+Spenco
+~Powerstep|PowerStep
+Tread Labs
+Protalus
+~FootBalance
+~Sole|SOLE Insoles
+~JackRabbit|JackRabbit Running
+~Runners Need
+SportsShoes.com|Sportsshoes
+~Running Room
+Holabird Sports
+# boots, sandals & slippers
+Twisted X
+~Corral|Corral Boots
+~Dan Post|Dan Post Boots
+~Old Gringo
+~Tony Lama
+~Nocona|Nocona Boots
+~Durango|Durango Boots
+~Anderson Bean
+~Rios of Mercedes
+~Boulet
+~Lane Boots
+~Cat Footwear|Caterpillar Footwear
+~White's Boots
+~Nicks Boots|Nick's Boots
+Viberg
+~Luna Sandals
+~Bedrock Sandals
+FitFlop|Fitflop
+~Ancient Greek Sandals
+Freewaters
+Cobian
+Flojos
+Hari Mari
+Quoddy
+~Haflinger
+Isotoner
+~Muk Luks
+Baabuk
+Ryka
+Sseko|Sseko Designs
+Vessi
+~Carolina Boots
+~Astral|Astral Footwear|Astral Designs
+# athletic, golf & outdoor apparel
+tasc Performance|TASC Performance
+~Public Rec
+~Free Fly|Free Fly Apparel
+~Ibex|Ibex Outdoor Clothing
+Minus33
+~Duckworth
+AFTCO
+~Magellan Outdoors
+Howler Brothers|Howler Bros
+~Peter Millar
+~Greyson|Greyson Clothiers
+TravisMathew|Travis Mathew
+G/Fore|G/FORE|GFore
+Linksoul
+johnnie-O|Johnnie-O
+~Holderness & Bourne
+~Bad Birdie
+Malbon Golf
+~Galvin Green
+~J.Lindeberg|J. Lindeberg
+Mizzen+Main|Mizzen and Main
+~Fairway & Greene
+~Dunning Golf
+~Zero Restriction
+~Straight Down
+Rhoback
+~Antigua Apparel
+~Cutter & Buck
+~Tommy Bahama
+Kjus|KJUS
+Lolë|Lole
+~Halfdays
+~Year of Ours
+~Sunday Red
+2XU
+Sportful
+~Gore Wear|GOREWEAR
+~Le Col
+MAAP
+Velocio
+Pas Normal Studios
+~Santini
+~Troy Lee Designs|TLD
+7mesh|7mesh Industries
+~Birddogs
+Filson
+~Woolrich
+~Pendleton
+~Western Rise
+Bluffworks
+~Reigning Champ
+~Free Country
+~32 Degrees|32 Degrees Heat
+~Hot Chillys
+~Title Nine
+~Feathered Friends
+~Western Mountaineering
+~Mountain Equipment
+~Paramo
+Schöffel|Schoffel
+Zyia Active|ZYIA
+Buffbunny
+Gymreapers
+~Born Primitive
+Ryderwear
+~Spiritual Gangster
+Vooray
+Colorfulkoala
+Ododos
+IUGA
+Bergans
+66°North|66 North
+Jöttnar|Jottnar
+~Kathmandu
+Macpac
+Karrimor
+~Trespass
+# ski & snow wear and gear
+Flylow|Flylow Gear
+Arctix
+686|686 Apparel|686 Technical Apparel
+Free Soldier
+~Perfect Moment
+Goldbergh
+Fusalp
+Dalbello
+~Armada|Armada Skis
+~Line Skis|LINE Skis
+~Faction|Faction Skis
+DPS Skis
+Icelantic
+~Moment Skis
+Lib Tech
+GNU Snowboards
+~Jones Snowboards
+~Never Summer
+~Ride Snowboards
+~Capita|CAPiTA
+~Arbor Snowboards
+~Rome Snowboards|Rome SDS
+~Union Binding|Union Bindings
+Airblaster
+Trew Gear|TREW
+~Strafe|Strafe Outerwear
+Orage
+Wantdo
+GSOU SNOW|Gsou Snow
+~Kombi
+Hestra
+Give'r
+Gordini
+~Marker|Marker Bindings
+~Look Bindings
+Tyrolia
+Leki|LEKI
+Swix
+~Kari Traa
+~Phenix|Phenix Ski Wear
+~Peak Performance
+~Dope Snow
+Ridestore
+~Mons Royale
+~Ski Butlers
+Stöckli|Stockli
+Kästle|Kastle
+4FRNT
+~Spy Optic
+~Dragon Alliance|Dragon Optics
+~Zeal Optics
+Bollé|Bolle
+Reima
+Wedze
+~Ikon Pass
+~Epic Pass
+# swimwear brands & retailers
+~Everything But Water|EBW
+~Swimsuits For All|SwimsuitsForAll
+La Blanca
+~Jolyn|JOLYN
+Dolfin|Dolfin Swimwear
+Miraclesuit
+~Magicsuit
+Gottex
+~Trina Turk
+Kulani Kinis
+Triangl
+~Solid & Striped
+~Vitamin A|Vitamin A Swim
+L*Space|LSpace
+~Beach Riot
+Hunza G
+~Faithfull|Faithfull the Brand
+Montce|Montce Swim
+~Bond-Eye|Bond Eye
+Baiia
+Birdwell
+~Anne Cole
+~Becca|Becca Swim
+Maaji
+Agua Bendita
+~Mara Hoffman
+~Lenny Niemeyer
+Eres
+~Heidi Klein
+~Panache
+~Freya
+~Fantasie
+~Bravissimo
+SwimOutlet|SwimOutlet.com
+~Swimsuits Direct
+~Swim Spot
+~Bikini Village
+~Sunsets Swimwear
+~Nani Swimwear
+~Carve Designs
+~Lime Ricki|LimeRicki
+~Kortni Jeane
+Hapari
+Mott 50|Mott50
+Coolibar
+UV Skinz
+Jantzen
+~Catalina Swimwear
+Funkita
+~Funky Trunks
+~Kiefer Swim
+~Simply Swim
+~Pour Moi
+~Figleaves
+Bloomchic|BloomChic
+Eloquii
+~Torrid
+~Lane Bryant
+Fullbeauty|FullBeauty Brands
+Roaman's|Roamans
+~Woman Within
+Kiyonna
+Matteau
+~Swim 'n Sport|Swim N Sport
+# western wear
+Kimes Ranch
+~Double D Ranch|Double D Ranchwear|Double D Ranch Wear
+~Cinch|CINCH Jeans
+~Rock & Roll Cowboy|Rock and Roll Cowgirl|Rock & Roll Denim
+~Panhandle Slim
+~Stetson
+Resistol
+~Cruel Girl|Cruel Denim
+~Roper|Roper Apparel
+Sheplers
+Cavender's|Cavenders
+~Murdoch's|Murdoch's Ranch & Home Supply
+Drysdales
+~Pinto Ranch
+~Langston's
+~Tasha Polizzi
+Ranch Dress'n|Ranch Dressn
+~Scully|Scully Leather
+~Hooey|HOOEY
+~Rod's Western Palace
+~Cowtown Boots
+Hyer Boots
+~Laredo Boots
+~Montana Silversmiths
+~American Hat Company|American Hat Co.
+~Charlie 1 Horse
+~Ely Cattleman
+~Miss Me|Miss Me Jeans
+~Schaefer Outfitter
+STS Ranchwear
+~Powder River Outfitters
+~Cowgirl Tuff
+~Bullhide|Bullhide Hats
+~Tin Haul
+~Lucky Brand
+# indian fashion, ethnic wear & e-commerce
+Reliance Trends
+Blackberrys
+~Park Avenue
+ColorPlus
+Okhai
+~Kalyan Silks
+Pothys
+Indya|House of Indya
+Lashkaraa
+Utsav Fashion
+Koskii
+Suta
+Vastramay
+Tasva
+~Meena Bazaar
+Neeru's|Neerus
+~Mochi|Mochi Footwear
+Inc.5
+Khadim's|Khadims
+~Paragon Footwear
+~Red Chief
+FreshToHome
+~Country Delight
+Milkbasket
+ShopClues
+Udaan
+WoodenStreet|Wooden Street
+SleepyCat
+~The Sleep Company
+LimeRoad|Limeroad
+Koovs
+~Enamor
+~Mufti
+~Killer Jeans
+~Being Human
+~Tarun Tahiliani
+~Shantanu & Nikhil
+~House of Pataudi
+~Jaipur Kurti
+~Sangria
+Janasya
+Varanga
+Mirraw
+Craftsvilla
+Peachmode
+~Minimalist|Be Minimalist
+The Derma Co
+Powerlook
+~The Bear House
+Campus Sutra
+~Nicobar
+Siyaram's|Siyaram
+Aachho
+Sojanya
+Poorvika
+Sangeetha Mobiles
+~Hopscotch
+Petsworld|PetsWorld
+~Just Dogs
+Dogsee Chew
+~Kennel Kitchen
+Purepet
+~Meat Up
+Chappi
+~Captain Zack
+~Wiggles
+Henlo
+~Vivaldis
+Gnawlers
+JerHigh
+~Goofy Tails
+~Sara's Wholesome Food|Sara's Treats
+~Bark Out Loud
+DogSpot|Dogspot
+SmartHeart
+Choostix
+# dog & cat food, treats, toys & pet retail
+Pro Pac|Pro Pac Ultimates
+Sportmix
+Inukshuk
+Annamaet
+Tuffy's Pet Foods
+~Redbarn|Redbarn Pet Products
+Bil-Jac
+~Old Mother Hubbard
+Maev
+~Raised Right
+Caru|Caru Pet Food
+~I and Love and You|I&Love&You
+~Stewart|Stewart Pet Treats
+PureBites
+Fruitables
+~Cloud Star
+Bocce's Bakery
+~Plato|Plato Pet Treats
+~Earth Animal
+~Nudges
+~Milo's Kitchen
+~Jack&Pup|Jack and Pup
+Pawstruck
+~Best Bully Sticks
+~Natural Farm
+~Blue Dog Bakery
+~Ark Naturals
+~Himalayan Dog Chew
+Multipet
+ZippyPaws
+~Tuffy|Tuffy Dog Toys
+GoDog
+P.L.A.Y.|PLAY Pet Lifestyle and You
+~Fluff & Tuff
+~Planet Dog
+Goughnuts
+Yeowww!|Yeowww
+SmartyKat
+Petlinks
+~Cat Dancer
+~Da Bird
+~Ethical Pet|SPOT Ethical Pet
+~Crave|Crave Pet Food
+Sojos
+~Northwest Naturals
+~Steve's Real Food
+~Answers Pet Food
+~Smallbatch|Small Batch Pets
+~Darwin's|Darwin's Natural Pet Products
+~Tucker's Raw Frozen
+~We Feed Raw
+Kabo
+~Young Again
+Bully Max
+~Badlands Ranch
+~Castor & Pollux
+Dogswell
+~Gentle Giants
+Starmark
+~Snuggle Puppy
+sWheat Scoop
+~Scoop Away
+~Sustainably Yours
+~Pet Supermarket
+1-800-PetMeds|PetMeds
+PetFlow
+~Pet Food Express
+~Mud Bay
+~Global Pet Foods
+~Hollywood Feed
+EarthWise Pet
+~Woof Gang Bakery
+~Only Natural Pet
+~Entirely Pets
+PetCareRx
+Allivet
+~Rural King
+Orscheln|Orscheln Farm & Home
+Atwoods|Atwoods Ranch & Home
+~Big R|Big R Stores
+~Fleet Farm|Mills Fleet Farm
+~Blain's Farm & Fleet|Farm & Fleet
+Bomgaars
+Theisen's
+~Coastal Farm & Ranch
+~Cal Ranch
+PetPlace
+# password managers & security tools
+~Strongbox
+Vaultwarden
+Psono
+LogMeOnce
+~Password Boss
+KeeWeb
+MacPass
+Aegis Authenticator
+2FAS
+Ente Auth
+Nitrokey
+OnlyKey
+~Have I Been Pwned|HIBP
+SimpleLogin
+addy.io|AnonAddy
+Threema
+VeraCrypt
+Cryptomator
+Tresorit
+~Little Snitch
+~Objective-See
+GlassWire
+~Pi-hole
+AdGuard
+NextDNS
+uBlock Origin
+~Privacy Badger
+Ghostery
+Intego
+ClamAV
+TotalAV|Total AV
+Clario
+MacKeeper
+CleanMyMac
+Heimdal Security
+Passwork
+NordLocker
+NordLayer
+JumpCloud
+OneLogin
+~Doppler
+Infisical
+Delinea
+BeyondTrust
+Authentik
+Twingate
+~Perimeter 81
+NetBird
+Headscale
+Privacy.com
+FreeOTP
+# ai observability, ai visibility, ai marketing & ai coding tools
+Humanloop
+~Braintrust|Braintrust Data
+~Galileo|Galileo AI
+HoneyHive
+Portkey|Portkey AI
+Traceloop|OpenLLMetry
+Lunary
+Opik|Comet Opik
+PromptLayer
+Parea AI
+Confident AI|DeepEval
+~Ragas
+WhyLabs
+~Fiddler AI
+~Arthur AI
+Patronus AI
+Agenta
+~Literal AI
+~Logfire|Pydantic Logfire
+OpenLIT
+~Evidently AI
+TruLens
+Promptfoo
+Athina AI
+~Keywords AI
+LangWatch
+AgentOps
+~Maxim AI
+Neptune.ai
+ClearML
+Rankscale
+~Bluefish AI
+LLMrefs
+Knowatoa
+~ZipTie|ZipTie.dev
+AirOps
+Promptwatch
+Trakkr
+Authoritas
+~Nightwatch
+Siteimprove
+Scalenut
+~Outranking
+~Koala AI|KoalaWriter
+~Byword|Byword AI
+Persado
+Phrasee
+Albert.ai|Albert AI
+Madgicx
+AdCreative.ai|AdCreative
+Smartly.io
+~Lately AI
+Ocoya
+Predis.ai|Predis
+~Lavender|Lavender AI
+Regie.ai
+~Mutiny
+SEO.ai
+Vidyo.ai|quso.ai
+~Simplified
+Oncrawl
+ContentKing
+~Typeface
+~Copysmith
+Lumen5
+Taplio
+~Tweet Hunter
+Hypefury
+FeedHive
+Roo Code
+~Kilo Code
+Continue.dev
+Supermaven
+~Pieces for Developers
+Greptile
+~Graphite|Graphite.dev
+OpenHands|OpenDevin|All Hands AI
+~Goose|Block Goose
+~Tabby|TabbyML
+Refact.ai
+~Blackbox AI
+OpenCode
+~Void Editor
+PearAI
+Bito|Bito AI
+~Codegen
+~Tempo Labs
+Base44
+Rork
+Zencoder
+Sourcery
+DeepSource
+# cloud & dev platforms
+Syncthing
+Resilio|Resilio Sync
+Backblaze|Backblaze B2
+iTerm2
+Streamlit
+Gradio
+ngrok
+Coolify
+Dokku
+Portainer
+Proxmox|Proxmox VE
+TrueNAS
+Unraid
+Plex
+Jellyfin
+Emby
+Icedrive
+Koofr
+Filen
+Internxt
+~Carbonite
+Acronis|Acronis True Image
+FreeFileSync
+rclone
+Duplicati
+Arq Backup
+GoodSync
+SyncBack
+# startup accelerators, vcs & angel networks
+Idealab
+Dreamit Ventures|Dreamit|DreamIt
+~Pioneer Square Labs|PSL
+~Angel Capital Association|ACA
+~Gust|Gust.com
+~Tech Coast Angels
+~Band of Angels
+~Golden Seeds
+Keiretsu Forum
+~New York Angels
+~Boston Harbor Angels
+~Hyde Park Angels
+~Sand Hill Angels
+~Houston Angel Network
+~Central Texas Angel Network
+~Pipeline Angels
+Astia
+~Alliance of Angels
+~Launchpad Venture Group
+~Angel Investment Network
+Seraf|Seraf Compass
+~Harlem Capital
+~Backstage Capital
+~Female Founders Fund
+BBG Ventures
+~Forum Ventures
+Brinc
+Expa
+~High Alpha
+~Science Inc.
+~Rocket Internet
+~Human Ventures
+~Obvious Ventures
+~Boost VC
+MuckerLab|Mucker Capital
+~Upfront Ventures
+~Launch Accelerator
+Acceleprise
+~Capital Innovators
+~The Brandery
+~Entrepreneurs Roundtable Accelerator|ERA Accelerator
+Prehype
+~Galvanize
+~Venture for America
+~JumpStart Inc.
+~Ben Franklin Technology Partners
+~Flashpoint|Flashpoint Georgia Tech
+ATDC|Advanced Technology Development Center
+~1871|1871 Chicago
+AI2 Incubator
+~Lerer Hippeau
+~Primary Venture Partners|Primary VC
+~Haystack|Haystack VC
+Susa Ventures
+~Uncork Capital
+K9 Ventures
+~Kindred Ventures
+~Abstract Ventures
+Lowercarbon Capital
+~Contrary|Contrary Capital
+~Dorm Room Fund
+~Rough Draft Ventures
+~Weekend Fund
+~Alumni Ventures
+OurCrowd
+SeedInvest
+Netcapital
+Mainvest
+~Fundable
+MicroVentures
+EquityZen
+~Forge Global
+eFounders|Hexa
+~Wilbur Labs
+~Redesign Health
+~Flagship Pioneering
+~Madrona Venture Labs
+~Foundry Group
+~Founders Network
+~Robin Hood Ventures
+~Golden Triangle Angel Network
+~Cambridge Angels
+~UK Business Angels Association|UKBAA
+EBAN|European Business Angel Network
+~Mumbai Angels
+~Chennai Angels
+~Venture Catalysts|VCats
+~Inflection Point Ventures
+~Lead Angels
+100X.VC
+~Titan Capital
+~Better Capital
+Kae Capital
+Chiratae Ventures
+~Stellaris Venture Partners
+~Lightbox
+3one4 Capital
+~Prime Venture Partners
+~Omidyar Network
+T-Hub
+NASSCOM 10000 Startups
+Axilor Ventures
+~Venture Highway
+SeedLegals
+Beauhurst
+~Startup Genome
+F6S
+~Angel Academe
+FundersClub
+XFund
+~Harvard Innovation Labs|Harvard i-lab
+~MIT delta v
+# startup law firms & legal platforms
+~Fenwick|Fenwick & West|Fenwick and West
+~Orrick|Orrick, Herrington & Sutcliffe|Orrick Herrington & Sutcliffe
+~Cooley|Cooley LLP
+~Goodwin|Goodwin Procter
+~Latham|Latham & Watkins
+~Skadden|Skadden, Arps
+~Morrison & Foerster|Morrison Foerster|MoFo
+~Lowenstein Sandler
+~DLA Piper
+~Sullivan & Cromwell
+~Davis Polk|Davis Polk & Wardwell
+~Wachtell Lipton|Wachtell, Lipton, Rosen & Katz
+~Baker McKenzie
+Dentons
+~Hogan Lovells
+~White & Case
+~Clifford Chance
+~A&O Shearman|Allen & Overy
+Linklaters
+Freshfields|Freshfields Bruckhaus Deringer
+~Slaughter and May
+~Mintz|Mintz Levin
+~Foley & Lardner
+~Foley Hoag
+~Sidley|Sidley Austin
+~Jones Day
+~Ropes & Gray
+WilmerHale
+~Weil Gotshal|Weil, Gotshal & Manges
+~Covington & Burling
+~Egan Nelson
+~Cake Equity
+Capbase
+~Atrium
+~Martindale-Hubbell
+Every.io
+Lawtrades
+~Priori Legal
+~Axiom Law
+Contractbook
+Lexion
+~Legalist
+Avokaado
+~Genie AI
+# streaming services, film studios & labels
+DirecTV Stream
+Freevee|Amazon Freevee
+~Crackle
+~Fandango at Home|Vudu
+MGM+
+FloSports
+CuriosityStream
+Kanopy
+Sun NXT
+~Viki|Rakuten Viki
+Bandcamp
+20th Century Studios|20th Century Fox
+~Illumination|Illumination Entertainment
+Blumhouse|Blumhouse Productions
+~Legendary Entertainment|Legendary Pictures
+~New Line Cinema
+~Focus Features
+~Searchlight Pictures|Fox Searchlight
+Metro-Goldwyn-Mayer|MGM Studios
+Miramax
+~Annapurna Pictures
+Toho
+Aardman|Aardman Animations
+~Laika|LAIKA
+Skydance|Skydance Media
+Amblin Entertainment
+~Bad Robot
+~Village Roadshow
+STXfilms
+~Yash Raj Films|YRF
+~Dharma Productions
+T-Series
+~Red Chillies Entertainment
+~Eros International
+Zee Studios
+~Excel Entertainment
+Hombale Films
+Universal Music Group|UMG
+Warner Music Group|WMG
+~Atlantic Records
+Interscope|Interscope Records
+Def Jam|Def Jam Recordings
+~Capitol Records
+~Republic Records
+RCA Records
+~Island Records
+~Epic Records
+~Motown
+~Sub Pop
+XL Recordings
+~Domino Recording Company|Domino Records
+~Matador Records
+4AD
+~Warp Records
+~Rough Trade
+~Big Machine Records
+~Top Dawg Entertainment|TDE
+~Magnolia Pictures
+IFC Films
+~Roadside Attractions
+~Bleecker Street
+NBCUniversal
+~Fox Corporation
+~Cartoon Network
+Nickelodeon
+~Hallmark Channel|Hallmark Movies Now
+Frndly TV
+Vidgo
+Xumo|Xumo Play
+Kocowa
+HIDIVE|Hidive
+# us retailers (sporting goods, outdoor, electronics, department stores)
+~Modell's|Modell's Sporting Goods
+~Dunham's Sports|Dunham's
+~Play It Again Sports
+~Steep & Cheap
+CampSaver
+~Sportsman's Guide
+~Public Lands
+~Christy Sports
+~Gander Outdoors|Gander Mountain
+~Field & Stream
+PGA Tour Superstore|PGA TOUR Superstore
+Golfsmith
+~Worldwide Golf Shops
+~2nd Swing|2nd Swing Golf
+~Fanatics
+~Lids
+~Champs Sports
+~Eastbay
+~Tennis Warehouse
+Huckberry
+~Outdoor Gear Exchange
+~Mountain Steals
+~Sierra Designs
+BrandSmart|BrandSmart USA
+~Fry's Electronics
+Abt Electronics|Abt
+~P.C. Richard & Son|PC Richard & Son|PC Richard
+~Conn's|Conn's HomePlus
+~RC Willey
+~Nebraska Furniture Mart|NFM
+hhgregg
+Monoprice
+~Focus Camera
+KEH Camera|KEH
+~Samy's Camera
+~Lord & Taylor
+Boscov's
+~Von Maur
+Bealls
+~Gabe's
+~Century 21 Stores
+Gordmans
+~Stage Stores
+~Northern Tool|Northern Tool + Equipment
+~West Marine
+~Golf Town
+~Sporting Life
+~Blacks
+Snow+Rock|Snow and Rock
+~Ellis Brigham
+Tactics.com
+~Boardriders
+Jans.com
+~Peter Glenn|Peter Glenn Ski & Sports
+~Sun & Ski Sports|Sun & Ski
+# consumer electronics (cameras, security cams, projectors, wifi, e-bikes, drones, 3d printers, vr, pianos, guitars)
+Foscam
+Zosi|ZOSI
+Wisenet|Hanwha Vision
+~Blue Iris
+~Kangaroo Security
+Vava|VAVA
+Wanbo
+~Elite Screens
+Vividstorm
+Vilo|Vilo Living
+Urtopia
+Blix|Blix Bikes
+~Priority Bicycles
+~Serial 1
+~Evolve Skateboards
+EMAX
+iFlight
+GEPRC
+Sovol
+~Artillery 3D
+LulzBot
+Raise3D
+Voron|Voron Design
+Phrozen
+Markforged
+Stratasys
+~3D Systems
+Varjo
+Pimax
+Bigscreen Beyond
+Viture|VITURE
+Rokid
+RayNeo
+~Artesia
+Dexibell
+Gretsch
+~Jackson Guitars
+Schecter
+ESP Guitars|ESP LTD
+Charvel
+Rickenbacker
+~Guild Guitars
+Suhr
+Strandberg
+~Cort
+~Washburn
+Takamine
+~Breedlove
+~Eastman Guitars
+Orangewood
+~Kramer
+~Dean Guitars
+~Godin
+~Alvarez
+~Ovation
+~Cordoba|Córdoba
+~Kala|Kala Ukulele
+Mesa/Boogie|Mesa Boogie
+~Positive Grid
+~Fractal Audio|Axe-Fx
+Neural DSP
+~Kemper
+~Fishman
+D'Addario
+Elektron
+~Sequential
+Polyend
+~Piano Marvel
+# small kitchen appliances & cookware
+~Rachael Ray Cookware
+~Ayesha Curry|Ayesha Curry Home Collection
+~Anchor Hocking
+~Butterfly|Butterfly Gandhimathi
+~Vinod Cookware
+~Meyer|Meyer Cookware
+~Beautiful|Beautiful by Drew Barrymore|Beautiful by Drew
+Kalorik
+~Elite Gourmet
+~West Bend
+~Proctor Silex
+~Brentwood Appliances
+~Nostalgia Products
+Zulay Kitchen
+~Mueller Austria
+Vremi
+Ultrean
+~June Oven
+Tovala
+~Brava
+Silit
+~Heritage Steel
+~Wilton
+~USA Pan
+Lékué|Lekue
+Ozeri
+~Paula Deen|Paula Deen Cookware
+~The Pioneer Woman|Pioneer Woman
+~Martha Stewart Collection
+Goodful
+Sensarte
+Astercook
+~Gotham Steel
+Granitestone
+~Red Copper
+~Copper Chef
+# mattresses & mattress review sites
+~Birch|Birch Living
+Amerisleep
+Zoma|Zoma Sleep
+~Big Fig
+GhostBed
+Awara
+Otty
+~Mattress Warehouse
+Linenspa
+~Sweetnight
+~Siena|Siena Sleep
+Bedgear
+Naturepedic
+PlushBeds
+~Sleep On Latex
+~Spindle|Spindle Mattress
+~Chilisleep|Sleepme
+BedJet
+~Silk & Snow
+Novosbed
+Endy
+~Sleep Foundation
+~Sleep Doctor|The Sleep Doctor
+~Mattress Nerd
+GoodBed
+~Mattress Advisor
+~The Sleep Judge
+~Sleep Advisor
+~Tuck|Tuck Sleep
+~Slumber Yard|The Slumber Yard
+~Sleep Junkie
+1-800-Mattress|1800Mattress
+~US Mattress
+~Sleep Train
+~Original Mattress Factory
+~Denver Mattress
+~Dreams|Dreams Beds
+~Bensons for Beds
+~Dux|DUX
+~Nest Bedding
+~Molecule
+~Tomorrow Sleep
+~Lull
+# massage guns & recovery
+~Bob and Brad|Bob & Brad
+Opove|OPOVE
+~TimTam|TimTam Power Massager
+Achedaway
+Toloco|TOLOCO
+Lifepro|LifePro
+HoMedics|Homedics
+Naipo
+Sportneer
+Vybe|VYBE
+Hydragun
+~Chirp|Chirp Wheel
+Compex
+PowerDot
+~Marc Pro
+~TriggerPoint|TriggerPoint Performance
+Pulseroll
+RumbleRoller
+Medcursor
+Mebak
+Zyllion
+Snailax
+Nekteck
+~Comfier
+Resteck
+~Brookstone
+~Sharper Image|The Sharper Image
+Osaki|Osaki Massage Chairs
+~Kahuna Massage Chair
+~Human Touch
+Ogawa
+# electric toothbrushes & oral care devices
+FOREO|Foreo
+AquaSonic
+~Snow|Snow Teeth Whitening
+Bitvae
+~Voom Sonic
+~Goby
+~Suri|Suri toothbrush
+~Ordo
+Happybrush
+Perfora
+Caresmith
+Zerhunt
+Coslus
+H2ofloss
+Cocofloss
+Hismile|HiSmile
+~Moon Oral Care
+Lumineux
+~Reach|Reach toothbrush
+~Dr. Fresh
+# review sites & publications
+~Good On You
+~The Strategist|New York Magazine Strategist
+BestReviews
+~CHOICE|Choice.com.au
+~Backpacker|Backpacker Magazine
+~Outside|Outside Magazine|Outside Online
+GearJunkie
+CleverHiker
+SectionHiker|Section Hiker
+~Believe in the Run|BITR
+~Doctors of Running
+RunRepeat
+~Running Shoes Guru
+RoadTrailRun|Road Trail Run
+iRunFar
+~Trail Runner Magazine|Trail Runner
+Solereview
+~Women's Running
+~Golf Digest
+Golf.com|GOLF Magazine
+~Golf Monthly
+MyGolfSpy
+~Today's Golfer
+Golfweek
+~Ski Magazine|SKI Magazine
+~Powder|Powder Magazine
+~Skiing Magazine
+~Blister|Blister Review
+~Real Simple
+~Better Homes & Gardens|Better Homes and Gardens|BHG
+~Food Network
+~Tasting Table
+Allrecipes
+~Delish
+~Bustle
+Refinery29
+Byrdie
+~Who What Wear
+~The Cut
+~New York Magazine
+~Marie Claire
+Hypebeast
+Highsnobiety
+~Complex
+~Sole Collector
+~Sneaker News
+~Nice Kicks
+~Fashionista
+WWD|Women's Wear Daily
+~The Business of Fashion|Business of Fashion|BoF
+~Ethical Consumer
+~Remake
+~Fashion Revolution
+WalletHub
+CreditCards.com
+~The Motley Fool|Motley Fool
+~Money|Money.com
+Kiplinger
+~Upgraded Points
+~One Mile at a Time|OMAAT
+~Doctor of Credit
+~Frequent Miler
+~Million Mile Secrets
+~View from the Wing
+~Money Crashers
+MoneyGeek
+~Credit Sesame
+ValuePenguin
+SmartAsset
+~The Balance
+~Android Police
+SlashGear
+BGR
+How-To Geek
+MakeUseOf|MUO
+~Lifehacker
+Security.org
+Cybernews
+Safety Detectives|SafetyDetectives
+vpnMentor
+Comparitech
+AV-Test|AV-TEST
+AV-Comparatives
+~SE Labs
+~Privacy Guides
+PrivacyTools
+Catster
+Dogster
+~American Kennel Club|AKC
+~Whole Dog Journal
+~Modern Dog|Modern Dog Magazine
+~Cook's Illustrated
+Food52
+~The Kitchn|Kitchn
+~Taste of Home
+~Simply Recipes
+~Adventure Journal
+~Field Mag
+~The Trek
+~Halfway Anywhere
+~Climbing Magazine
+~Gripped
+~Marathon Handbook
+~Canadian Running
+SwimSwam
+~Swimming World
+Electrek
+Pinkbike
+VeloNews
+~Cyclingnews
+road.cc
+~Global Cycling Network|GCN
+DroneDJ
+DroneXL
+3DPrint.com
+Head-Fi
+~Audio Science Review|ASR
+~Stereophile
+UploadVR
+~Road to VR
+Fstoppers
+~Imaging Resource
+~Shutterbug
+DXOMARK|DxOMark
+~Projector Central|ProjectorCentral
+AVS Forum|AVSForum
+~This Old House
+~Apartment Therapy
+~Architectural Digest
+~Dwell
+~House Beautiful
+~Bob Vila
+~Family Handyman
+HGTV
+~Search Engine Land
+~Search Engine Journal|SEJ
+~Search Engine Roundtable
+Backlinko
+~Marketing Brew
+Adweek
+~Ad Age|Advertising Age
+~Marketing Week
+~The Drum
+Digiday
+~MarTech
+~The Information
+Axios
+~Sifted
+~Fast Company
+~Entrepreneur Magazine|Entrepreneur.com
+Stratechery
+~Lenny's Newsletter
+~Not Boring
+~The Generalist
+~Above the Law
+Law.com
+~The American Lawyer
+~Chambers and Partners
+~Legal 500|The Legal 500
+~Super Lawyers
+~Best Lawyers
+JustWatch
+Reelgood
+~Decider
+~Rotten Tomatoes
+IMDb
+Metacritic
+Letterboxd
+~Variety
+~The Hollywood Reporter|THR
+~Deadline|Deadline Hollywood
+IndieWire
+~Collider
+~Screen Rant
+~Vulture
+~Den of Geek
+Cats.com
+~The Economic Times|Economic Times
+Moneycontrol
+Livemint
+Inc42
+YourStory
+Entrackr
+~The Ken
+~Gadgets 360|NDTV Gadgets 360
+91mobiles
+Smartprix
+~Femina
+~Grazia
+MensXP
+POPxo
+~Consumer Advocate
+~ConsumerAffairs
+Sitejabber
+Houzz
+~Retail Dive
+~Modern Retail
+~Retail Brew
+~Petfood Industry
+~Preventive Vet
+~Cat Food Advisor
+~Canine Journal
+~The Good Trade
+~Sustainable Jungle
+~Verywell Mind
+~Everyday Health
+~Prevention
+~Health.com
+~Shape|Shape Magazine
+~SELF|Self Magazine
+~Well+Good
+mindbodygreen|Mindbodygreen
+POPSUGAR|PopSugar
+HuffPost
+BuzzFeed
+~Slate
+~The Atlantic
+# credit cards, banks & airlines
+~Petal|Petal Card
+~Mission Lane
+~Merrick Bank
+~Tomo Credit
+~X1 Card
+~Current|Current bank
+Axos|Axos Bank
+PenFed|PenFed Credit Union
+Alliant Credit Union
+IDFC First Bank|IDFC FIRST Bank
+~Bank of Baroda
+~Punjab National Bank|PNB
+~Canara Bank
+~Jupiter|Jupiter Money
+~Fi Money
+~Avelo|Avelo Airlines
+~Royal Jordanian
+# us mobile carriers & mvnos
+~Republic Wireless
+H2O Wireless
+~Page Plus|Page Plus Cellular
+Net10|Net10 Wireless
+~Simple Mobile
+Twigby
+~Hello Mobile
+Good2Go|Good2Go Mobile
+~Helium Mobile
+~Patriot Mobile
+~Charity Mobile
+~Credo Mobile
+~Gen Mobile
+~Unreal Mobile
+~Affinity Cellular
+Q Link Wireless
+~Life Wireless
+enTouch Wireless
+~Optimum Mobile
+~Cox Mobile
+GigSky
+Keepgo
+Gunderson Dettmer|Gunderson
 `;
