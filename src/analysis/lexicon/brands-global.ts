@@ -10278,7 +10278,7 @@ Huckberry
 ~Outdoor Gear Exchange
 ~Mountain Steals
 ~Sierra Designs
-BrandSmart|BrandSmart USA
+BrandsMart USA|BrandsMart|BrandSmart USA|BrandSmart
 ~Fry's Electronics
 Abt Electronics|Abt
 ~P.C. Richard & Son|PC Richard & Son|PC Richard
