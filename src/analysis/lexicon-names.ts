@@ -56,11 +56,11 @@ export function lexiconPrefix(
 
 /**
  * A model glued to a Chinese maker's name: a code ("CS75", "X7"), a Latin model word ("ICON"), a class
- * ("GLE级") or a short model name that holds Latin letters or digits ("博越PRO", "途观L"). "现代简约风" is
- * a style.
+ * ("GLE级"), a short model name that holds Latin letters or digits ("博越PRO", "途观L") or a model's
+ * Latin name of several words ("哥伦比亚Newton Ridge Plus II Mid GTX"). "现代简约风" is a style.
  */
 const MODEL_CODE_AFTER =
-  /^ ?[a-z]{1,4}\d|^[a-z]{2,8}$|^[a-z]{1,4}\d*[级系款]$|^[\u3400-\u9fff]{1,4} ?[a-z0-9]{1,4}(?: ?[a-z]{1,5})?$/;
+  /^ ?[a-z]{1,4}\d|^[a-z]{2,8}$|^[a-z]{1,4}\d*[级系款]$|^[\u3400-\u9fff]{1,4} ?[a-z0-9]{1,4}(?: ?[a-z]{1,5})?$|^ ?[a-z][a-z0-9+-]*(?: [a-z0-9+-]+){1,6}(?: ?[(（][^)）]*[)）])?$/;
 
 /** The word after a maker is a coined model name ("grizl", "bathys"): Latin, 4+ letters, in no word list. */
 function coinedWordAfter(text: string, from: number, end: number): boolean {

@@ -707,6 +707,17 @@ test("an ambiguous Chinese maker glued to a Latin model word or class names it (
     discovered("4. **吉利ICON**：这款SUV设计独特。\n5. **哈弗H6**：空间大。", [{ name: "Zentrix" }]),
     ["吉利", "哈弗"],
   );
+  // A model's Latin name of several words: its details are then the model's, no brands of their own.
+  const heading = [
+    "### TOP9 Zentrix Peak Mid",
+    "- 防滑。",
+    "",
+    "### TOP10 哥伦比亚Newton Ridge Plus II Mid GTX（经典全地形型）",
+    "- **核心防滑逻辑**：",
+    "  1. **Omni-Grip全地形防滑橡胶**，针对湿滑石板优化；",
+    "  2. “多方向深槽+排水孔”：深槽排泥。",
+  ].join("\n");
+  assert.deepEqual(discovered(heading, [{ name: "Zentrix" }]), ["哥伦比亚"]);
 });
 
 test("a head of ordinary words ending in a plural kind of thing names a kind, not a brand", () => {
