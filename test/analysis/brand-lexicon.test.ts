@@ -381,3 +381,12 @@ test("an entry whose long name opens with its own short word keeps the long name
   assert.equal(lexicon.entryOf("dick's"), -1, "the short word opens too many other names");
   assert.equal(lexicon.entryOf("alo"), -1);
 });
+
+test("a browser named in English prose is what a product runs on, not a brand the answer presents", () => {
+  const text =
+    "1. **Bitwarden**: free sync.\n2. **NordPass**: simple.\n\nBoth work in all major browsers (Chrome, Firefox, Safari, Edge).";
+  const records = analyzeAnswer({ text, targets: [{ name: "Bitwarden" }] }).brandRecords.map(
+    (r) => r.brandName,
+  );
+  assert.deepEqual(records, ["Bitwarden", "NordPass"]);
+});

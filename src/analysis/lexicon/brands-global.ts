@@ -9190,14 +9190,7 @@ Rocketbook
 ~Supernote
 ~Daylight Computer
 # apps, browsers & operating systems
-~Google Chrome|Chrome
-Mozilla Firefox|Firefox
 Mozilla
-~Safari
-~Microsoft Edge|Edge
-~Opera|Opera GX
-~Arc|Arc Browser
-~Vivaldi
 ~Tor Browser|Tor
 Google Maps
 Apple Maps
@@ -9257,7 +9250,14 @@ Sunbrella
 ~Velcro
 Magura
 Tektro
-# operating systems (platforms: in English prose what a product runs on, not a brand the answer presents)
+# operating systems and browsers (platforms: in English prose what a product runs on, not a brand the answer presents)
+~Google Chrome|Chrome
+Mozilla Firefox|Firefox
+~Safari
+~Microsoft Edge|Edge
+~Opera|Opera GX
+~Arc|Arc Browser
+~Vivaldi
 ~Microsoft Windows|Windows
 macOS|Mac OS
 iOS
