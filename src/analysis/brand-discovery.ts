@@ -472,7 +472,9 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     const named = lexiconHits.filter(
       (hit) => !(lexicon.entries[hit.id].platform && !CJK.test(text[hit.start])),
     );
-    proposeLexiconNames(text, named, knownMentions, structure, input.capitalAt, evaluate, propose);
+    proposeLexiconNames(text, named, knownMentions, structure, input.capitalAt, evaluate, propose, (hit) =>
+      lexicon.entries[hit.id].spellings.some((spelling) => CJK.test(spelling)),
+    );
   }
   if (capitalAt)
     proposeCoordinatedNames({

@@ -124,6 +124,12 @@ export function proposeLexiconNames(
   capitalAt: ((offset: number) => boolean) | undefined,
   evaluate: (start: number, end: number, fromHead: boolean, named?: boolean) => Verdict,
   propose: (verdict: Verdict, reasons: EvidenceReason[]) => boolean,
+  /**
+   * Whether the hit's brand is known in Chinese too (its entry has a Chinese name: Apple, Amazon): a
+   * company that well known, capitalised inside a sentence, is the company even when its name is a
+   * common word.
+   */
+  knownWorldwide: (hit: LexiconHit) => boolean = () => false,
 ): void {
   const sourceLists = structure.items.filter((item) => item.sourceList);
   const citations = citationLinkTexts(text);
@@ -178,7 +184,7 @@ export function proposeLexiconNames(
       hit.ambiguous &&
       !CJK.test(text[hit.start]) &&
       !(capitalAt && writtenInCapitals(text, hit, capitalAt)) &&
-      !isFrequentWord(text.slice(hit.start, hit.end)) &&
+      (!isFrequentWord(text.slice(hit.start, hit.end)) || knownWorldwide(hit)) &&
       !inTitleCaseLine(text, hit.start, capitalAt) &&
       !besideNameWord(text, hit, capitalAt)
     )

@@ -390,3 +390,19 @@ test("a browser named in English prose is what a product runs on, not a brand th
   );
   assert.deepEqual(records, ["Bitwarden", "NordPass"]);
 });
+
+test("a company known worldwide, capitalised inside a sentence, is the company though its name is a common word", () => {
+  const text =
+    "1. **Bitwarden**: free sync.\n2. **NordPass**: simple.\n\nIf you only use Apple devices, iCloud Keychain is built in, and the strategy of most users is fine.";
+  const found = analyzeAnswer({ text, targets: [{ name: "Bitwarden" }] }).brandRecords.map(
+    (r) => r.brandName,
+  );
+  assert.ok(found.includes("Apple"), "Apple has a Chinese name in the lexicon (苹果): known worldwide");
+  // A common word whose entry has no Chinese name stays a word when capitalised in prose.
+  const prose =
+    "1. **Bitwarden**: free sync.\n2. **NordPass**: simple.\n\nA clear Strategy for your vault matters.";
+  const words = analyzeAnswer({ text: prose, targets: [{ name: "Bitwarden" }] }).brandRecords.map(
+    (r) => r.brandName,
+  );
+  assert.deepEqual(words, ["Bitwarden", "NordPass"]);
+});
