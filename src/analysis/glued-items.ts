@@ -150,10 +150,59 @@ export function gluedItems(
     found.push({ start, end: lineEnd, headEnd: colon, section: false });
     p = colon;
   }
+  if (found.length < MIN_ITEMS) gluedAfterWords(text, lineStart, lineEnd, capitalAt, found);
   if (found.length < MIN_ITEMS) return [];
   for (let k = 0; k + 1 < found.length; k++) {
     found[k].end = found[k + 1].start;
     found[k].section = found[k + 1].start - found[k].headEnd <= 2;
   }
   return found;
+}
+
+/** A name glued after a sentence that lost its full stop: at most this many capitalised words. */
+const MAX_GLUED_WORDS = 4;
+
+/**
+ * "…with no synthetic vitamins or minerals Zignature: Clean record … sensitivities ORIJEN: Only one
+ * recall …": Amazon Rufus runs its items together without even a full stop, so each name is the run of
+ * capitalised words right before a colon, after a word in lower case. Read only when the line's items
+ * cannot be found by their sentences; `found` is replaced when this finds more.
+ */
+function gluedAfterWords(
+  text: string,
+  lineStart: number,
+  lineEnd: number,
+  capitalAt: CapitalAt,
+  found: GluedItem[],
+): void {
+  const names: GluedItem[] = [];
+  for (
+    let colon = text.indexOf(":", lineStart);
+    colon >= 0 && colon < lineEnd;
+    colon = text.indexOf(":", colon + 1)
+  ) {
+    if (after(text, colon, capitalAt) < 0) continue;
+    // Walk back over the capitalised words before the colon.
+    let start = colon;
+    let words = 0;
+    for (let end = colon; words < MAX_GLUED_WORDS; ) {
+      let begin = end;
+      while (begin > lineStart && WORD_CHAR.test(text[begin - 1])) begin--;
+      if (begin === end || !(capitalAt(begin) || /\d/.test(text[begin]))) break;
+      start = begin;
+      words++;
+      if (text.charCodeAt(begin - 1) !== 0x20) break;
+      end = begin - 1;
+    }
+    if (words === 0) continue;
+    // The word before the name is a sentence's last, in lower case, or the line's label and colon.
+    const before = start - 2;
+    if (before >= lineStart && text.charCodeAt(start - 1) === 0x20) {
+      const code = text.charCodeAt(before);
+      const lower = code >= 0x61 && code <= 0x7a && !capitalAt(before);
+      if (!lower && code !== 0x3a && code !== 0x29 && !(code >= 0x30 && code <= 0x39)) continue;
+    }
+    names.push({ start, end: lineEnd, headEnd: colon, section: false });
+  }
+  if (names.length > found.length) found.splice(0, found.length, ...names);
 }

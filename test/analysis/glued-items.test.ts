@@ -93,3 +93,19 @@ test("a picks label glued to a product whose maker the lexicon knows ends where 
   );
   assert.equal(result.targets[0].isRecommended, 1);
 });
+
+test("Amazon Rufus's items run together without full stops: each name is the capitalised run before a colon", () => {
+  const text =
+    "{} Brands With Zero Recall History: Nature's Logic: Never been recalled. Uses 100% natural ingredients with " +
+    "no synthetic vitamins or minerals Zignature: Clean record with limited ingredient formulas designed for food " +
+    "sensitivities ORIJEN: Only one recall in their entire history (2008), exceptional quality control Farmina: " +
+    "Never recalled, Italian-made with rigorous testing protocols";
+  const heads = headsOf(text);
+  assert.deepEqual(
+    heads.slice(1).map(([name]) => name),
+    ["nature's logic", "zignature", "orijen", "farmina"],
+  );
+  assert.equal(heads[0][1], true, "the label before them is a section over the items");
+  const result = analyzeAnswer({ text, targets: [{ name: "ORIJEN" }], question: "safest dog food brands" });
+  assert.equal(result.targets[0].isRecommended, 1, "an option of the list the answer gives");
+});
