@@ -203,7 +203,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
  * "扫地机器人哪个牌子好"), not where to buy a product or how something works.
  */
 const ASKS_FOR_OPTIONS =
-  /\b(?:best|top|most|recommend(?:ed|ations?)?|good|alternatives?|options|brands?|worth it)\b|推荐|哪个好|哪款|哪个牌子|什么牌子|哪些牌子|最好的|值得买/i;
+  /\b(?:best|top|most|recommend(?:ed|ations?)?|good|alternatives?|options|brands?|worth it|[a-z]+iest|cheapest|warmest|safest|lightest|softest|quietest|fastest|strongest|toughest|longest|coolest|brightest)\b|推荐|哪个好|哪款|哪个牌子|什么牌子|哪些牌子|最好的|值得买/i;
 const WHERE_TO_BUY =
   /哪里|哪儿|哪裡|在哪|购买渠道|购物链接|购买链接|怎么买|如何购买|where (?:can i |to |should i )?(?:buy|find|get)/i;
 

@@ -156,3 +156,13 @@ test("'recommend against' warns, and breaches and a compromised record criticise
   const [, glitchy] = score("甲公司's app is glitchy and its pickup inefficient.");
   assert.equal(glitchy, "负向");
 });
+
+test("a question asking for the coziest, warmest or cheapest things asks for options: plain picks are mild praise", () => {
+  const text = "1. **Zentrix** – shearling-lined, rated to -25 °F.\n2. **Hearthway** – waterproof nubuck.";
+  for (const question of ["coziest winter boots", "warmest winter boots", "cheapest password manager"]) {
+    const target = analyzeAnswer({ text, targets: [{ name: "Hearthway" }], question }).targets[0];
+    assert.equal(target.sentiment, "正向", question);
+  }
+  const plain = analyzeAnswer({ text, targets: [{ name: "Hearthway" }], question: "winter boots materials" });
+  assert.equal(plain.targets[0].sentiment, "中性", "a question about something else presents no picks");
+});
