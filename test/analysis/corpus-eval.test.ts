@@ -25,26 +25,28 @@ const SYNTHETIC_FLOORS: Floors = {
   sourceRecall: 0.99,
 };
 
-// The real-answer corpus (619 answers) scored by the engine at the end of issue 12's tenth round
-// (docs/analysis.md, "Tenth round"): floors to raise as the analysis improves, not goals (goals are in
-// eval-analysis.ts). Both parts grew this round (99 answers of two fresh samples, scored blind first).
+// The real-answer corpus (659 answers) scored by the engine at the end of issue 12's eleventh round
+// (docs/analysis.md, "Eleventh round"): floors to raise as the analysis improves, not goals (goals are in
+// eval-analysis.ts). Both parts grew this round (40 answers of a fresh sample, scored blind first); the
+// held-out sentiment floor is 0.84 because the 14 new held-out answers score 0.77 there (the 193 before
+// them stay at 0.850).
 const REAL_FLOORS: Record<"tuning" | "held-out", Floors> = {
   tuning: {
-    fixtures: 426,
+    fixtures: 452,
     mentionsF1: 0.99,
-    discoveredF1: 0.85,
-    position: 0.88,
-    recommendation: 0.93,
+    discoveredF1: 0.88,
+    position: 0.89,
+    recommendation: 0.94,
     sentiment: 0.88,
     sourceRecall: 0.99,
   },
   "held-out": {
-    fixtures: 193,
+    fixtures: 207,
     mentionsF1: 0.99,
-    discoveredF1: 0.78,
+    discoveredF1: 0.79,
     position: 0.77,
     recommendation: 0.9,
-    sentiment: 0.85,
+    sentiment: 0.84,
     sourceRecall: 0.99,
   },
 };
