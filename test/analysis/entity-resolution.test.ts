@@ -149,9 +149,10 @@ test("a sentence that opens with a brand, and a label's value under a brand's it
     "- 畅轻酸奶为低温产品（保质期约21天），需冷链运输。",
   ].join("\n");
   const result = analyzeAnswer({ text, targets: [{ name: "畅轻" }, { name: "天猫超市" }, { name: "京东" }] });
+  // 蛋白时光, 畅轻's product line, is a brand of the lexicon (eleventh round), named in the detail only.
   assert.deepEqual(
     result.brandRecords.map((r) => r.brandName),
-    ["天猫超市", "京东", "畅轻"],
+    ["天猫超市", "京东", "畅轻", "蛋白时光"],
   );
 });
 
