@@ -25,14 +25,14 @@ const SYNTHETIC_FLOORS: Floors = {
   sourceRecall: 0.99,
 };
 
-// The real-answer corpus (659 answers) scored by the engine at the end of issue 12's eleventh round
+// The real-answer corpus (689 answers) scored by the engine at the end of issue 12's eleventh round
 // (docs/analysis.md, "Eleventh round"): floors to raise as the analysis improves, not goals (goals are in
-// eval-analysis.ts). Both parts grew this round (40 answers of a fresh sample, scored blind first); the
-// held-out sentiment floor is 0.84 because the 14 new held-out answers score 0.77 there (the 193 before
+// eval-analysis.ts). Both parts grew this round (70 answers of two fresh samples, scored blind first); the
+// held-out sentiment floor is 0.84 because the new held-out answers score lower there (the 193 before
 // them stay at 0.850).
 const REAL_FLOORS: Record<"tuning" | "held-out", Floors> = {
   tuning: {
-    fixtures: 452,
+    fixtures: 472,
     mentionsF1: 0.99,
     discoveredF1: 0.88,
     position: 0.89,
@@ -41,9 +41,9 @@ const REAL_FLOORS: Record<"tuning" | "held-out", Floors> = {
     sourceRecall: 0.99,
   },
   "held-out": {
-    fixtures: 207,
+    fixtures: 217,
     mentionsF1: 0.99,
-    discoveredF1: 0.79,
+    discoveredF1: 0.8,
     position: 0.77,
     recommendation: 0.9,
     sentiment: 0.84,
