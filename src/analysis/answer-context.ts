@@ -327,11 +327,17 @@ const NAME_SLACK = 6;
  * perhaps after a Chinese line name ("奇瑞瑞虎8 PLUS") and followed by the kind of product it is
  * ("探路者 HIMEX 徒步鞋", "华为 P70 系列") or an aside in parentheses ("Mojave Winter Mid GTX（北面）").
  */
-const MODEL_REST =
-  /^[\s\-–—]*(?:[\u3400-\u9fff]{1,4}(?=[a-z0-9]))?[a-z0-9][a-z0-9+\-.\u2010\u2011 ]*(?:[\u3400-\u9fff]{1,4})?(?:\s*[(（][^)）\n]{0,16}[)）])?$/;
+const MODEL_REST = modelRest(4);
 /** A heading is a title, never a sentence: the product's kind after the model may run longer ("中帮徒步靴"). */
-const MODEL_TITLE_REST =
-  /^[\s\-–—]*(?:[\u3400-\u9fff]{1,4}(?=[a-z0-9]))?[a-z0-9][a-z0-9+\-.\u2010\u2011 ]*(?:[\u3400-\u9fff]{1,6})?(?:\s*[(（][^)）\n]{0,16}[)）])?$/;
+const MODEL_TITLE_REST = modelRest(6);
+
+/** MODEL_REST with the product's kind after the model up to `kindLength` Chinese characters. */
+function modelRest(kindLength: number): RegExp {
+  return new RegExp(
+    `^[\\s\\-–—]*(?:[\\u3400-\\u9fff]{1,4}(?=[a-z0-9]))?[a-z0-9][a-z0-9+\\-.\\u2010\\u2011 ]*` +
+      `(?:[\\u3400-\\u9fff]{1,${kindLength}})?(?:\\s*[(（][^)）\\n]{0,16}[)）])?$`,
+  );
+}
 
 /**
  * Whether an item's head names it ("### 3. Sheng Siong", "Top 3: Sony WF-C700N", "- **永辉超市（Yonghui）**"),

@@ -150,13 +150,14 @@ export function gluedItems(
     found.push({ start, end: lineEnd, headEnd: colon, section: false });
     p = colon;
   }
-  if (found.length < MIN_ITEMS) gluedAfterWords(text, lineStart, lineEnd, capitalAt, found);
-  if (found.length < MIN_ITEMS) return [];
-  for (let k = 0; k + 1 < found.length; k++) {
-    found[k].end = found[k + 1].start;
-    found[k].section = found[k + 1].start - found[k].headEnd <= 2;
+  const loose = found.length < MIN_ITEMS ? gluedAfterWords(text, lineStart, lineEnd, capitalAt) : [];
+  const items = loose.length > found.length ? loose : found;
+  if (items.length < MIN_ITEMS) return [];
+  for (let k = 0; k + 1 < items.length; k++) {
+    items[k].end = items[k + 1].start;
+    items[k].section = items[k + 1].start - items[k].headEnd <= 2;
   }
-  return found;
+  return items;
 }
 
 /** A name glued after a sentence that lost its full stop: at most this many capitalised words. */
@@ -166,15 +167,14 @@ const MAX_GLUED_WORDS = 4;
  * "…with no synthetic vitamins or minerals Zignature: Clean record … sensitivities ORIJEN: Only one
  * recall …": Amazon Rufus runs its items together without even a full stop, so each name is the run of
  * capitalised words right before a colon, after a word in lower case. Read only when the line's items
- * cannot be found by their sentences; `found` is replaced when this finds more.
+ * cannot be found by their sentences.
  */
 function gluedAfterWords(
   text: string,
   lineStart: number,
   lineEnd: number,
   capitalAt: CapitalAt,
-  found: GluedItem[],
-): void {
+): GluedItem[] {
   const names: GluedItem[] = [];
   for (
     let colon = text.indexOf(":", lineStart);
@@ -204,5 +204,5 @@ function gluedAfterWords(
     }
     names.push({ start, end: lineEnd, headEnd: colon, section: false });
   }
-  if (names.length > found.length) found.splice(0, found.length, ...names);
+  return names;
 }
