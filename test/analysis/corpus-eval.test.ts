@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { test } from "node:test";
 import { type Fixture, fixtureLanguage, loadRealAnswers, REAL_SPLITS } from "../../scripts/answer-corpus.ts";
 import { type EvaluationReport, evaluateCorpus, loadFixtures, ratio } from "../../scripts/eval-analysis.ts";
+import { applyShortForms, shortFormChanges } from "../../scripts/short-form-labels.ts";
 
 interface Floors {
   fixtures: number;
@@ -29,12 +30,14 @@ const SYNTHETIC_FLOORS: Floors = {
 // (docs/analysis.md, "Eleventh round"): floors to raise as the analysis improves, not goals (goals are in
 // eval-analysis.ts). Both parts grew this round (70 answers of two fresh samples, scored blind first); the
 // held-out sentiment floor is 0.84 because the new held-out answers score lower there (the 193 before
-// them stay at 0.850).
+// them stay at 0.850). In the twelfth round, the labels that broke the shortest-form convention for store
+// forms (苏宁易购 beside 苏宁) were renamed by scripts/short-form-labels.ts, which costs the eleventh-round
+// engine 0.010 of tuning discovered F1 and 0.007 held out: the engine now follows the convention.
 const REAL_FLOORS: Record<"tuning" | "held-out", Floors> = {
   tuning: {
     fixtures: 472,
     mentionsF1: 0.99,
-    discoveredF1: 0.88,
+    discoveredF1: 0.87,
     position: 0.89,
     recommendation: 0.94,
     sentiment: 0.88,
@@ -43,7 +46,7 @@ const REAL_FLOORS: Record<"tuning" | "held-out", Floors> = {
   "held-out": {
     fixtures: 217,
     mentionsF1: 0.99,
-    discoveredF1: 0.8,
+    discoveredF1: 0.79,
     position: 0.77,
     recommendation: 0.9,
     sentiment: 0.84,
@@ -98,6 +101,34 @@ test("real-answer corpus: labels are well formed and each file sits in the split
       const heldOut = createHash("sha256").update(file).digest()[0] % 3 === 0;
       assert.equal(split, heldOut ? "held-out" : "tuning", `${file}: split`);
     }
+});
+
+test("real-answer labels name a retailer written with and without its store form by the short name", () => {
+  // The convention (docs/analysis.md, Real-answer corpus), checked mechanically over both parts: a label
+  // saying 苏宁易购 where the answer also writes 苏宁 on its own breaks it.
+  for (const split of REAL_SPLITS)
+    for (const fixture of loadRealAnswers(split))
+      assert.deepEqual(shortFormChanges(fixture), [], `${split}/${fixture.file}: npm run label:short-forms`);
+  const file = "zh-grok-example.md";
+  const label = {
+    platform: "grok",
+    targets: [{ name: "习酒" }],
+    brands: ["苏宁易购", "习酒", "美团优选", "永辉超市", "美团"],
+    discovered: ["苏宁易购", "美团优选", "永辉超市", "美团"],
+    expect: { 习酒: { position: 2 } },
+    sources: [],
+  };
+  const text = "**苏宁易购**、习酒、**美团优选**、**永辉超市**。苏宁配送快，也可以在美团下单。";
+  const changes = shortFormChanges({ file, text, label });
+  assert.deepEqual(changes, [
+    { from: "苏宁易购", to: "苏宁", merge: false },
+    { from: "美团优选", to: "美团", merge: true },
+  ]);
+  const fixed = applyShortForms({ file, text, label }, changes);
+  assert.deepEqual(fixed.brands, ["苏宁", "习酒", "美团", "永辉超市"]);
+  assert.deepEqual(fixed.discovered, ["苏宁", "美团", "永辉超市"]);
+  assert.equal(fixed.expect.习酒.position, 2);
+  assert.deepEqual(shortFormChanges({ file, text, label: fixed }), []);
 });
 
 test("analysis quality on the synthetic corpus stays at or above the recorded floors", () => {
