@@ -16,6 +16,7 @@ import { GENERIC, nameJudge, type Verdict } from "./name-verdict.ts";
 import { opensProductTitle, proposeTitleSiblings } from "./product-titles.ts";
 import { proposeProseNames } from "./prose-candidates.ts";
 import { isModelAfterSlash, isSlashVariant, VARIANT_CODE } from "./slash-variants.ts";
+import { shortStoreName } from "./store-forms.ts";
 import { type NormalizedText, normalizeName } from "./text-normalizer.ts";
 import { firstStartingFrom, overlapsAny, type Span, withoutExcluded } from "./text-spans.ts";
 import type { TriggerStarts } from "./trigger-words.ts";
@@ -495,10 +496,13 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     const at = text.indexOf(brand.patterns[0]);
     return at < 0 ? text.length : at;
   };
-  for (const accepted of board.accepted(firstAt)) {
-    const brand = accepted.wellKnown
-      ? canonicalSpelling(accepted, text, original, normalized, structure.excluded)
-      : accepted;
+  const isSpelling = (name: string) => (lexicon?.entryOf(name) ?? -1) >= 0;
+  for (const found of board.accepted(firstAt)) {
+    const accepted = shortStoreName(found, text, original, normalized, structure.excluded, isSpelling);
+    const brand =
+      accepted.wellKnown && accepted === found
+        ? canonicalSpelling(accepted, text, original, normalized, structure.excluded)
+        : accepted;
     const maker =
       brand.patterns.length === 1 && !brand.wellKnown
         ? makerOf(brand, text, sites, input.capitalAt, writtenSites)

@@ -1,4 +1,5 @@
 import type { BrandCandidate } from "./analysis-types.ts";
+import { STORE_FORM } from "./store-forms.ts";
 
 /*
  * Brand discovery as entity resolution: every place the answer suggests a name (a list head, a bold
@@ -142,9 +143,9 @@ export class CandidateBoard {
 
   /**
    * The accepted names. A Chinese name that only extends another accepted one ("苏宁易购" beside 苏宁,
-   * "美团买菜" beside 美团) is the same brand: it is reported by the form the answer gives first (an item
-   * head usually introduces it, "**苏宁易购**", before the prose says "苏宁"), and both forms are its
-   * mentions. `firstAt` is where a name first occurs in the answer.
+   * "美团买菜" beside 美团) is the same brand, and both forms are its mentions. It is reported by the
+   * short name when the extension is a shop's or service's form (store-forms.ts), else by the form the
+   * answer gives first. `firstAt` is where a name first occurs in the answer.
    */
   accepted(firstAt: (brand: DiscoveredBrand) => number = () => 0): DiscoveredBrand[] {
     const keys: string[] = [];
@@ -176,7 +177,12 @@ export class CandidateBoard {
       const longer = merged.get(key) as DiscoveredBrand;
       const shorter = merged.get(base) as DiscoveredBrand;
       const patterns = [...new Set([...longer.patterns, ...shorter.patterns])];
-      const first = firstAt(longer) <= firstAt(shorter) ? longer : shorter;
+      // "永辉超市" beside 永辉: a shop's or service's form of a name is named by the short name.
+      const first = STORE_FORM.test(found[k].slice(found[keys.indexOf(base)].length))
+        ? shorter
+        : firstAt(longer) <= firstAt(shorter)
+          ? longer
+          : shorter;
       merged.set(base, {
         ...first,
         patterns: [first.patterns[0], ...patterns.filter((p) => p !== first.patterns[0])],

@@ -655,3 +655,21 @@ test("a platform's flagship store named in a head names the brand it sells", () 
   const text = "1. **天猫vivo官方旗舰店**：正品保障。\n2. **天猫-越秀乳业官方旗舰店**：价格实惠。";
   assert.deepEqual(discovered(text, [{ name: "小米" }]), ["天猫", "vivo", "越秀乳业"]);
 });
+
+test("a retailer written with and without its store form is one brand, named by the short name", () => {
+  // The head names the shop's form first; the prose then says the short name: one brand, 苏宁.
+  const text = [
+    "1. **苏宁易购-习酒官方旗舰店**：正品保障。",
+    "   - 备注：苏宁为习酒授权平台，配送约2-3天。",
+    "2. **永辉超市**：部分门店有售，永辉会员日有折扣。",
+    "3. **美团优选、多多买菜**：本地配送，也可以在美团下单。",
+    "4. **国美电器**：部分国美门店也代理。",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "习酒" }]), ["苏宁", "永辉", "美团", "多多买菜", "国美"]);
+  // Without the short name on its own, the answer's own form stands; a tail that is a name of its own
+  // (盒马鲜生, not a store form) keeps the form the answer gives first.
+  assert.deepEqual(
+    discovered("1. **永辉超市**：有售。\n2. **盒马鲜生**：有售，盒马会员价更低。", [{ name: "习酒" }]),
+    ["永辉超市", "盒马鲜生"],
+  );
+});
