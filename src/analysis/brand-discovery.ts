@@ -21,6 +21,7 @@ import { type NormalizedText, normalizeName } from "./text-normalizer.ts";
 import { firstStartingFrom, overlapsAny, type Span, withoutExcluded } from "./text-spans.ts";
 import type { TriggerStarts } from "./trigger-words.ts";
 import { writtenAsWordTest } from "./written-case.ts";
+import { writtenLongName } from "./written-long-name.ts";
 
 export type { DiscoveredBrand } from "./candidate-board.ts";
 export { isBrandLike } from "./name-shape.ts";
@@ -499,9 +500,19 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   const isSpelling = (name: string) => (lexicon?.entryOf(name) ?? -1) >= 0;
   for (const found of board.accepted(firstAt)) {
     const accepted = shortStoreName(found, text, original, normalized, structure.excluded, isSpelling);
+    const longNames = accepted.wellKnown
+      ? lexicon?.entries[lexicon.entryOf(accepted.canonical ?? "")]?.longNames
+      : undefined;
     const brand =
       accepted.wellKnown && accepted === found
-        ? canonicalSpelling(accepted, text, original, normalized, structure.excluded)
+        ? writtenLongName(
+            canonicalSpelling(accepted, text, original, normalized, structure.excluded),
+            longNames ?? [],
+            text,
+            original,
+            normalized,
+            structure.excluded,
+          )
         : accepted;
     const maker =
       brand.patterns.length === 1 && !brand.wellKnown

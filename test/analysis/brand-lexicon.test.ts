@@ -143,13 +143,24 @@ test("one brand written in two scripts is one brand", () => {
   assert.equal(record?.visibilityCount, 2);
 });
 
-test("a Chinese name and its extension are one brand, named as the answer first gives it", () => {
+test("a Chinese name and its store form (易购, 买菜) are one brand, named by the short name", () => {
   const text = "1. **苏宁易购**：线上有售。\n2. **京东**：配送快。\n\n苏宁的门店也有货。";
   const records = analyzeAnswer({ text, targets: [{ name: "Acme" }] }).brandRecords;
   assert.deepEqual(
     records.map((r) => [r.brandName, r.visibilityCount]),
     [
-      ["苏宁易购", 2],
+      ["苏宁", 2],
+      ["京东", 1],
+    ],
+  );
+  const line = "1. **美团买菜**：线上有售。\n2. **京东**：配送快。\n\n美团的骑手送货。";
+  assert.deepEqual(
+    analyzeAnswer({ text: line, targets: [{ name: "Acme" }] }).brandRecords.map((r) => [
+      r.brandName,
+      r.visibilityCount,
+    ]),
+    [
+      ["美团", 2],
       ["京东", 1],
     ],
   );
@@ -408,4 +419,24 @@ test("a company known worldwide, capitalised inside a sentence, is the company t
     (r) => r.brandName,
   );
   assert.deepEqual(words, ["Bitwarden", "NordPass"]);
+});
+
+test("a brand's full name (marked '=') names it where the answer only ever writes that name", () => {
+  const [hoka] = parseLexicon(["Hoka|=Hoka One One|HOKA"]);
+  assert.deepEqual(hoka.spellings, ["hoka"]);
+  assert.deepEqual(hoka.longNames, ["hoka one one"]);
+  assert.deepEqual(
+    discovered("1. **Hoka One One Speedgoat 5**: grippy.\n2. **Fenwick & West**: startup counsel."),
+    ["Hoka One One", "Fenwick & West"],
+  );
+  // Once written alone, the short name is the shortest form that names the brand.
+  assert.deepEqual(
+    discovered("1. **HOKA ONE ONE Speedgoat 5**: grippy. HOKA runs light.\n2. **Fenwick**: counsel."),
+    ["HOKA", "Fenwick"],
+  );
+  // A product line is no full name: "Hill's Science Diet" still names Hill's.
+  assert.deepEqual(
+    discovered("1. **Hill's Science Diet**: vet favourite.\n2. **Purina Pro Plan**: popular."),
+    ["Hill's", "Purina"],
+  );
 });

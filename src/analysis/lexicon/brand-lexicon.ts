@@ -20,7 +20,8 @@ export { parseLexicon } from "./parse-lexicon.ts";
  * Data format (brands-*.ts): one brand per line, spellings separated by "|", the first canonical; a
  * leading "~" marks the line's first name ambiguous (its other spellings are judged on their own: a
  * spelling that is one common English word is ambiguous anyway); a trailing "> Maker" names a product
- * line's maker ("iPhone > Apple"); "# ..." lines name categories.
+ * line's maker ("iPhone > Apple"); a spelling marked "=" is the brand's full name ("Hoka|=Hoka One One"),
+ * the name it gets where the answer only ever writes that; "# ..." lines name categories.
  */
 
 /** A lexicon name found in an answer: id is the entry index. */

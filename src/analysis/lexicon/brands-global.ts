@@ -1645,7 +1645,7 @@ Zoleo|ZOLEO
 ~Lowa|LOWA
 ~Scarpa
 ~La Sportiva|拉思珀蒂瓦|拉斯帕蒂瓦|拉思帕蒂瓦
-Hoka|Hoka One One|HOKA
+Hoka|=Hoka One One|HOKA
 ~Altra
 ~Vasque
 ~Danner
@@ -9651,7 +9651,7 @@ Matteau
 ~Swim 'n Sport|Swim N Sport
 # western wear
 Kimes Ranch
-~Double D Ranch|Double D Ranchwear|Double D Ranch Wear
+~Double D Ranch|Double D Ranchwear|=Double D Ranch Wear
 ~Cinch|CINCH Jeans
 ~Rock & Roll Cowboy|Rock and Roll Cowgirl|Rock & Roll Denim
 ~Panhandle Slim
@@ -10138,7 +10138,7 @@ XFund
 ~Harvard Innovation Labs|Harvard i-lab
 ~MIT delta v
 # startup law firms & legal platforms
-~Fenwick|Fenwick & West|Fenwick and West
+~Fenwick|=Fenwick & West|=Fenwick and West
 ~Orrick|Orrick, Herrington & Sutcliffe|Orrick Herrington & Sutcliffe
 ~Cooley|Cooley LLP
 ~Goodwin|Goodwin Procter
@@ -10281,7 +10281,7 @@ Huckberry
 BrandsMart USA|BrandsMart|BrandSmart USA|BrandSmart
 ~Fry's Electronics
 Abt Electronics|Abt
-~P.C. Richard & Son|PC Richard & Son|PC Richard
+~P.C. Richard & Son|PC Richard|=PC Richard & Son
 ~Conn's|Conn's HomePlus
 ~RC Willey
 ~Nebraska Furniture Mart|NFM

@@ -35,10 +35,19 @@ export interface LexiconEntry {
    * product runs on ("great for Android users"), not a brand the answer presents (docs/analysis.md).
    */
   platform?: boolean;
+  /**
+   * The brand's full names, normalised, from spellings marked "=" ("Hoka|=Hoka One One"): not spellings
+   * (the short name finds them), but the name an answer that only ever writes the full name gives the
+   * brand (written-long-name.ts).
+   */
+  longNames?: string[];
 }
 
 /** A Latin alias of two or three letters, digits or "&" ("hr", "b&o", "ps5"). */
 const SHORT_ALIAS = /^(?=.*[a-z])[a-z0-9&]{2}$/;
+
+/** Marks a brand's full name on its line ("Hoka|=Hoka One One"). */
+const FULL_NAME = "=";
 
 /** The category line whose entries are platforms. */
 const PLATFORM_CATEGORY = /^#\s*operating systems\b/;
@@ -60,10 +69,14 @@ export function parseLexicon(sources: readonly string[]): LexiconEntry[] {
       if (line.startsWith("#")) platforms = PLATFORM_CATEGORY.test(line);
       if (line.length === 0 || line.startsWith("#")) continue;
       const ambiguous = line.startsWith("~");
-      const names = (ambiguous ? line.slice(1) : line)
+      const marked = (ambiguous ? line.slice(1) : line)
         .split("|")
         .map((name) => name.trim())
         .filter((name) => name.length >= 2);
+      const names = marked.filter((name) => !name.startsWith(FULL_NAME));
+      const longNames = marked
+        .filter((name) => name.startsWith(FULL_NAME))
+        .map((name) => normalizeName(name.slice(1)));
       // "~" qualifies the line's first name ("~渴望|Orijen": 渴望 is also "longing", Orijen is only the brand).
       const spellings: Array<{
         spelling: string;
@@ -97,6 +110,7 @@ export function parseLexicon(sources: readonly string[]): LexiconEntry[] {
       }
       const entry = entries[index];
       if (platforms) entry.platform = true;
+      if (longNames.length > 0) entry.longNames = [...(entry.longNames ?? []), ...longNames];
       if (makerName !== undefined) makerSpelling.set(index, normalizeName(makerName));
       for (const { spelling, capitalised, capitalWords, ambiguous } of spellings) {
         const known = entryBySpelling.get(spelling);
@@ -194,6 +208,7 @@ function withoutProductLines(entries: LexiconEntry[]): LexiconEntry[] {
       ambiguous,
       ...(entry.maker !== undefined ? { maker: entry.maker } : {}),
       ...(entry.platform ? { platform: true } : {}),
+      ...(entry.longNames ? { longNames: entry.longNames } : {}),
     });
   }
   for (const entry of kept) if (entry.maker !== undefined) entry.maker = newIndex.get(entry.maker);
