@@ -32,24 +32,25 @@ const SYNTHETIC_FLOORS: Floors = {
 // held-out sentiment floor is 0.84 because the new held-out answers score lower there (the 193 before
 // them stay at 0.850). In the twelfth round, the labels that broke the shortest-form convention for store
 // forms (苏宁易购 beside 苏宁) were renamed by scripts/short-form-labels.ts, which costs the eleventh-round
-// engine 0.010 of tuning discovered F1 and 0.007 held out: the engine now follows the convention.
+// engine 0.010 of tuning discovered F1 and 0.007 held out: the engine now follows the convention. The
+// round's 36 fresh answers (scored blind first) lower tuning position and held-out sentiment.
 const REAL_FLOORS: Record<"tuning" | "held-out", Floors> = {
   tuning: {
-    fixtures: 472,
+    fixtures: 494,
     mentionsF1: 0.99,
     discoveredF1: 0.88,
-    position: 0.89,
+    position: 0.88,
     recommendation: 0.94,
     sentiment: 0.88,
     sourceRecall: 0.99,
   },
   "held-out": {
-    fixtures: 217,
+    fixtures: 231,
     mentionsF1: 0.99,
     discoveredF1: 0.8,
     position: 0.77,
     recommendation: 0.9,
-    sentiment: 0.84,
+    sentiment: 0.83,
     sourceRecall: 0.99,
   },
 };
