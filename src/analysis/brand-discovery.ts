@@ -262,7 +262,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     if (
       verdict.kind === "brand" &&
       item.kind === "list" &&
-      item.headKind === "whole" &&
+      (item.headKind === "whole" || item.headKind === "separated") &&
       CJK.test(verdict.key)
     )
       verdict = { ...verdict, plain: true };

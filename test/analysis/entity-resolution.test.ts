@@ -673,3 +673,22 @@ test("a retailer written with and without its store form is one brand, named by 
     ["永辉超市", "盒马鲜生"],
   );
 });
+
+test("plain Chinese items whose head ends at a comma or colon, with no brand beside them, are tips, not names", () => {
+  const text = [
+    "3. **务必试穿：** 穿上徒步袜去试。确保：",
+    "    *   脚趾前有约1厘米空间。",
+    "    *   行走时，脚跟抬起不会有过大摩擦。",
+    "    *   系紧鞋带后，脚踝感到被稳定地“抱住”。",
+    "",
+    "湿滑岩面的大底要点：",
+    "- 深槽排水纹：快速排走积水；",
+    "- 短密齿（而非长齿）：更贴台阶面；",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Salomon" }]), []);
+  // A plain item that names a brand beside the others still names it.
+  assert.deepEqual(discovered("推荐：\n- 凯乐石，国产性价比高；\n- 伯希和，轻量。", [{ name: "Salomon" }]), [
+    "凯乐石",
+    "伯希和",
+  ]);
+});
