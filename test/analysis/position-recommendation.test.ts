@@ -647,7 +647,8 @@ test("a heading of a brand, its model and more (a Chinese line name, the kind, a
       "#### 1. Zentrix Peak\n- 保暖。\n\n#### 2. Hearthway Mojave Winter Mid GTX（暖途）\n- 轻量。",
       "Hearthway",
     ],
-    ["### 4. 甲公司CS75 PLUS\n- 空间大。\n\n### 5. 乙品牌瑞虎8 PLUS\n- 配置高。", "乙品牌"],
+    // (A made-up first maker, 甲公司, once ranked first only because "空间大" passed for a name.)
+    ["### 4. 长安CS75 PLUS\n- 空间大。\n\n### 5. 乙品牌瑞虎8 PLUS\n- 配置高。", "乙品牌"],
   ];
   for (const [text, name] of cases) {
     const target = analyzeAnswer({ text, targets: [{ name, aliases: ["暖途"] }], question: "推荐几款" })
