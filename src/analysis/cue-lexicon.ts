@@ -144,6 +144,12 @@ const neutral = [
   "stock is limited", "supplies are limited", "limited supplies",
   // A label of both sides, and hard conditions the product is made for ("复杂路况全天候适配").
   "优缺点", "优劣势", "利弊", "复杂路况", "复杂地形", "复杂环境", "复杂天气", "复杂场景",
+  // Measurements named with a criticism character: a shoe's heel-to-toe drop ("零落差", "7 mm跟差"), a
+  // temperature or height difference, a price gap.
+  "落差", "跟差", "温差", "高差", "价差", "差价",
+  // Where a product is out of its element, labelled beside where it fits best ("踩雷地形：干燥柏油"): a usage
+  // note, as "不适合手洗丝绸" is, not a warning about the brand.
+  "踩雷地形", "踩雷路况", "踩雷场景",
 ];
 
 // biome-ignore format: a word list reads better packed than one word per line

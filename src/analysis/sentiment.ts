@@ -6,6 +6,7 @@ import { isConditional, modifiersOf } from "./cue-polarity.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
 import { headingPicks } from "./heading-picks.ts";
 import { firstStartingFrom } from "./text-spans.ts";
+import { inUsageNote } from "./usage-notes.ts";
 
 export interface SentimentResult {
   score: number;
@@ -50,6 +51,7 @@ export function scoreSentiment(
     else if (cue.kind === "warning") weight = -1;
     else if (cue.kind === "reservation") weight = -0.5;
     else continue;
+    if (inUsageNote(context.text, hit.start)) continue;
     while (c + 1 < clauseCount && context.clauseStarts[c + 1] <= hit.start) c++;
     // "减少横向移动(避免崴脚前置风险)", "侧翻风险骤降": a harm the product averts is what it does, not its fault.
     if (cue.kind === "sentiment" && weight < 0 && avertsHarm(context.text, context.clauseStarts[c], hit))
@@ -123,9 +125,13 @@ const FALLING_AFTER = /^(?:骤降|大降|降低|下降|减少|减小|更低|极�
 /** How far back in its clause an averting verb still governs the criticism word. */
 const AVERT_REACH = 16;
 
+/** A small bound after it ("脚温下降<2 °C", "衰减不到5%"): a measured result, not a fault. */
+const SMALL_BOUND_AFTER = /^\s?(?:<|≤|不到|不超过|小于|低于)\s?\d/;
+
 function avertsHarm(text: string, clauseStart: number, hit: { start: number; end: number }): boolean {
   const before = text.slice(Math.max(clauseStart, hit.start - AVERT_REACH), hit.start);
-  return AVERTING_BEFORE.test(before) || FALLING_AFTER.test(text.slice(hit.end, hit.end + 3));
+  const after = text.slice(hit.end, hit.end + 6);
+  return AVERTING_BEFORE.test(before) || FALLING_AFTER.test(after) || SMALL_BOUND_AFTER.test(after);
 }
 
 export function sentimentLabel(score: number): SentimentLabel {

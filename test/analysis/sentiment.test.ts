@@ -166,3 +166,21 @@ test("a question asking for the coziest, warmest or cheapest things asks for opt
   const plain = analyzeAnswer({ text, targets: [{ name: "Hearthway" }], question: "winter boots materials" });
   assert.equal(plain.targets[0].sentiment, "中性", "a question about something else presents no picks");
 });
+
+const points = (text: string) => score(text)[0] as number;
+
+test("measurements, a small bound and usage-note lines judge no brand", () => {
+  // A shoe's drop (零落差, 跟差) and a temperature difference are measurements, not "差".
+  assert.equal(points("甲公司 Lone Peak 8：零落差宽前掌，7 mm跟差，搭配羊毛袜应对温差。"), 50);
+  // "脚温下降<2 °C": a measured result within a small bound.
+  assert.equal(points("甲公司 Winter Boot：-20 °C 三小时静止脚温下降<2 °C。"), 50);
+  assert.ok(points("甲公司 Winter Boot：透气性明显下降。") < 50);
+  // A line labelled with where the product is out of its element is a usage note, its reason included.
+  const item = "1. 甲公司 Free Hiker\n   最匹配：雨天木吊桥\n   踩雷地形：岩壁攀爬（鞋底厚，路感差）";
+  assert.equal(points(item), 50);
+  assert.equal(
+    points("1. 甲公司 Free Hiker\n   适合：城市通勤\n   不适合：长天数重装、脚踝力量差的人。"),
+    50,
+  );
+  assert.ok(points("1. 甲公司 Free Hiker\n   缺点：鞋底厚，路感差。") < 50);
+});
