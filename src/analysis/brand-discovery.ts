@@ -57,6 +57,11 @@ export interface DiscoveryInput {
   questionPlace?: string;
   /** The names the question asks about (question-category.ts questionNames), normalised. */
   questionNames?: ReadonlySet<string>;
+  /**
+   * The question is about one named brand and asks for no options ("Are there labor rights concerns about
+   * Home Depot?", "What makes Y Combinator unique?"): the answer's heads are aspects of that brand.
+   */
+  aboutOneBrand?: boolean;
   /** True when the normalised code unit at an offset was a capital letter in the original. */
   capitalAt?: (offset: number) => boolean;
 }
@@ -111,6 +116,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     return false;
   };
   const { underAttributeHead, underComparisonHead, attributeIntro } = attributeScope(text, items);
+  const isLexiconName = (name: string) => (lexicon?.entryOf(name) ?? -1) >= 0;
   /** Proposes a name verdict with its evidence; true when the name is (now) accepted. */
   const propose = (verdict: Verdict, reasons: EvidenceReason[]): boolean => {
     if (verdict.kind !== "brand") return verdict.kind === "known";
@@ -121,6 +127,14 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       reasons.push("category-head");
     if (input.questionNames?.has(verdict.key) || input.questionNames?.has(normalizeName(verdict.brand.name)))
       reasons.push("asked-about");
+    // "### Wage & Hour Violations", "**Founder Matching**" in an answer about one brand: an aspect of it.
+    else if (
+      input.aboutOneBrand &&
+      !verdict.lexicon &&
+      isCommonWords(verdict.key) &&
+      !isLexiconName(verdict.key)
+    )
+      reasons.push("attribute-list");
     // An ambiguous lexicon name found in prose is weighed as such already.
     if (verdict.commonWord && !reasons.includes("lexicon-ambiguous")) reasons.push("common-word");
     if (verdict.lexicon && !reasons.includes("lexicon-prose") && !reasons.includes("lexicon-ambiguous"))
@@ -497,9 +511,9 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     const at = text.indexOf(brand.patterns[0]);
     return at < 0 ? text.length : at;
   };
-  const isSpelling = (name: string) => (lexicon?.entryOf(name) ?? -1) >= 0;
+
   for (const found of board.accepted(firstAt)) {
-    const accepted = shortStoreName(found, text, original, normalized, structure.excluded, isSpelling);
+    const accepted = shortStoreName(found, text, original, normalized, structure.excluded, isLexiconName);
     const longNames = accepted.wellKnown
       ? lexicon?.entries[lexicon.entryOf(accepted.canonical ?? "")]?.longNames
       : undefined;

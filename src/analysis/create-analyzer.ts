@@ -72,6 +72,17 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
   const asksForOptions = options.question !== undefined && asksForOptionsTest(options.question);
   const askerPlace = options.question ? questionPlace(options.question) : undefined;
   const askedNames = options.question ? questionNames(options.question) : undefined;
+  const aboutOneBrand =
+    options.question !== undefined &&
+    !CJK_CHARACTER.test(options.question) &&
+    !asksForOptions &&
+    !WHERE_TO_BUY.test(options.question) &&
+    !COMPARES.test(options.question) &&
+    [...(askedNames ?? [])].some((asked) => {
+      // "Lowe's's market perception": the asker's possessive of the name.
+      const name = asked.replace(/['’]s$/, "");
+      return matcher.knownSpellings.has(name) || (lexicon !== undefined && lexicon.entryOf(name) >= 0);
+    });
   const isQuestionCategory = options.question
     ? questionCategoryTest(options.question, matcher.knownSpellings)
     : undefined;
@@ -107,6 +118,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
         triggers: scanned.triggers,
         questionPlace: askerPlace,
         questionNames: askedNames,
+        aboutOneBrand,
         capitalAt,
       });
       const brands: KnownBrand[] = [
@@ -206,6 +218,12 @@ const ASKS_FOR_OPTIONS =
   /\b(?:best|top|most|recommend(?:ed|ations?)?|good|alternatives?|options|brands?|worth it|[a-z]+iest|cheapest|warmest|safest|lightest|softest|quietest|fastest|strongest|toughest|longest|coolest|brightest)\b|推荐|哪个好|哪款|哪个牌子|什么牌子|哪些牌子|最好的|值得买/i;
 const WHERE_TO_BUY =
   /哪里|哪儿|哪裡|在哪|购买渠道|购物链接|购买链接|怎么买|如何购买|where (?:can i |to |should i )?(?:buy|find|get)/i;
+
+const CJK_CHARACTER = /[\u3400-\u9fff]/;
+
+/** A question that compares or looks beyond the brand it names ("TASC vs Vuori", "stores like Miss Chase"). */
+const COMPARES =
+  /\b(?:vs\.?|versus|compare[sd]?|comparison|or|like|similar|alternatives?|competitors?|other)\b|对比|还是|替代|类似/i;
 
 function asksForOptionsTest(question: string): boolean {
   return ASKS_FOR_OPTIONS.test(question) && !WHERE_TO_BUY.test(question);

@@ -692,3 +692,23 @@ test("plain Chinese items whose head ends at a comma or colon, with no brand bes
     "伯希和",
   ]);
 });
+
+test("in an answer to a question about one named brand, heads of ordinary words are its aspects", () => {
+  const text = [
+    "Y Combinator stands out among accelerators for several reasons:",
+    "",
+    "### 2. **Unmatched Network & Community**",
+    "- **Alumni Network**: Over 4,000 startups, including Airbnb, Dropbox and Stripe.",
+    "- **Collaborative Culture**: Founders help each other.",
+    "",
+    "### 3. **Demo Day Access**",
+    "Demo Day attracts investors such as Sequoia.",
+  ].join("\n");
+  const targets = [{ name: "Y Combinator" }];
+  const about = discovered(text, targets, "What makes Y Combinator unique?");
+  assert.ok(!about.includes("Community"), about.join());
+  assert.ok(["Airbnb", "Dropbox", "Stripe"].every((name) => about.includes(name)));
+  // A question asking for options, or none, leaves the heads to the other evidence.
+  assert.ok(discovered(text, targets).includes("Community"));
+  assert.ok(discovered(text, targets, "What are the best startup accelerators?").includes("Community"));
+});
