@@ -205,8 +205,10 @@ export function nameJudge(input: NameJudgeInput): NameJudge {
     if (entry?.spellings.some((spelling) => knownSpellings.has(spelling))) entry = undefined;
     if (entry?.spellings.some((spelling) => rejected?.has(spelling))) return { kind: "rejected" };
     let wellKnown: { key: string; patterns: string[] } | undefined;
-    // "iPhone 16 Pro" where the answer names Apple too: the product line names its maker.
-    const lineMaker = entry && lexicon ? namedMaker(entry, lexicon) : undefined;
+    // "iPhone 16 Pro" where the answer names Apple too: the product line names its maker. A named line
+    // written in Chinese ("特仑苏", "王中王", "迎宾酒") is a brand of its own, as Chinese answers and their
+    // readers treat it (docs/analysis.md, Real-answer corpus conventions).
+    const lineMaker = entry && lexicon && !CJK.test(name) ? namedMaker(entry, lexicon) : undefined;
     if (lineMaker === "known") return { kind: "known" };
     if (entry) {
       // A well-known brand's key is its canonical spelling, so "Amazon" and "亚马逊" are one brand.

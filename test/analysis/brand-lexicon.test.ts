@@ -440,3 +440,12 @@ test("a brand's full name (marked '=') names it where the answer only ever write
     ["Hill's", "Purina"],
   );
 });
+
+test("a product line written in Chinese is a brand of its own; one written in Latin still names its maker", () => {
+  // 舒化 > 伊利 and 满汉大餐 > 统一 in the lexicon: Chinese answers and their readers treat named lines as brands.
+  const text =
+    "1. **伊利**：全国有售。\n2. **舒化**：伊利的无乳糖牛奶，适合乳糖不耐受者。\n3. **满汉大餐**：统一的高端泡面。";
+  assert.deepEqual(discovered(text), ["伊利", "舒化", "满汉大餐"]);
+  // "iPhone > Apple": an English answer naming Apple too names Apple by the line.
+  assert.deepEqual(discovered("Apple makes the iPhone 16 Pro, a strong pick."), ["Apple"]);
+});
