@@ -3,7 +3,7 @@ import { gluedItems } from "./glued-items.ts";
 import { afterHead, type CapitalAt, findHead, HEADING_WHOLE_LIMIT, type HeadKind } from "./item-head.ts";
 import { afterTwoBlankLines, hasScrapedItems, readsAsItem } from "./scraped-items.ts";
 import { opensShoppingCard } from "./shopping-card.ts";
-import type { Span } from "./text-spans.ts";
+import { firstStartingFrom, type Span } from "./text-spans.ts";
 import { matchesFrom, type TriggerKind, type TriggerStarts } from "./trigger-words.ts";
 
 /**
@@ -271,6 +271,7 @@ export function parseAnswerStructure(
     DASH_LINES.exec(text) !== null &&
     DASH_LINES.exec(text) !== null;
   const scrapedItems = hasScrapedItems(text);
+  const brandAt = (at: number) => brands?.[firstStartingFrom(brands, at)]?.start === at;
   const close = (index: number, at: number) => {
     items[index].bodyEnd = at;
   };
@@ -389,7 +390,7 @@ export function parseAnswerStructure(
       }
       const head = cardTitle
         ? cardMaker(text, contentStart, itemEnd)
-        : findHead(text, contentStart, itemEnd, undefined, capitalAt);
+        : findHead(text, contentStart, itemEnd, undefined, capitalAt, brandAt);
       const after = afterHead(text, head.end, itemEnd, capitalAt);
       items.push({
         kind: "list",

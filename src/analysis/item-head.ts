@@ -1,3 +1,4 @@
+import { isCommonWords } from "./common-words.ts";
 import { codeUnits, isDigit } from "./text-spans.ts";
 
 /**
@@ -117,6 +118,8 @@ export function findHead(
   wholeLimit = WHOLE_LINE_LIMIT,
   /** Whether the original has a capital at an offset: a product's title in capitals may run longer. */
   capitalAt?: (offset: number) => boolean,
+  /** Whether a well-known brand's name starts at an offset ("Keen" is a word, and a maker). */
+  brandAt?: (offset: number) => boolean,
 ): { start: number; end: number; isName: boolean; kind: HeadKind } {
   let p = start;
   for (let round = 0; round < 3; round++) {
@@ -170,6 +173,21 @@ export function findHead(
       let headEnd = q;
       while (headEnd > p && text.charCodeAt(headEnd - 1) === SPACE) headEnd--;
       return { start: p, end: headEnd, isName: headEnd > p, kind: "separated" };
+    }
+  }
+  // "9. Adidas Terrex Free Hiker Cold.RDY（≈1 600 元）": a product's whole title in capitals, longer than a
+  // name, up to the aside in parentheses that follows it.
+  if (capitalAt) {
+    const paren = text.indexOf("(", limit);
+    if (paren > 0 && paren < Math.min(end, p + HEADING_WHOLE_LIMIT)) {
+      let headEnd = paren;
+      while (headEnd > p && text.charCodeAt(headEnd - 1) === SPACE) headEnd--;
+      // Not a card's description that opens with a word ("Reflective Premium No-Pull Dog Harness (…)").
+      const first = /^(?:the )?([a-z0-9]+)/.exec(text.slice(p, headEnd));
+      const word = first ? first[1] : "";
+      const opensWithBrand = brandAt?.(p + (first ? first[0].length - word.length : 0)) === true;
+      if (isProductTitle(text, p, headEnd, capitalAt) && (opensWithBrand || !isCommonWords(word)))
+        return { start: p, end: headEnd, isName: true, kind: "separated" };
     }
   }
   // A markdown line break ("Altra Olympus 5 Hike GTX  ") is no part of the line's length.

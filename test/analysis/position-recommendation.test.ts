@@ -656,3 +656,37 @@ test("a heading of a brand, its model and more (a Chinese line name, the kind, a
     assert.deepEqual([target.position, target.isRecommended], [2, 1], name);
   }
 });
+
+test("a product's long title in capitals heads its item up to the aside in parentheses", () => {
+  const text = [
+    "按透气从高到低排序：",
+    "",
+    "8. Zentrix Peak Mid GTX（≈1 399 元）",
+    "   适合：城市通勤",
+    "",
+    "9. Adidas Terrex Free Hiker Cold.RDY（≈1 600 元）",
+    "   适合：秋冬微凉环境",
+    "",
+    "10. Keen Targhee III Waterproof Wide (2E)",
+    "   适合：宽脚",
+  ].join("\n");
+  const result = analyzeAnswer({
+    text,
+    targets: [{ name: "Adidas" }, { name: "Keen" }],
+    question: "推荐几款防水透气的徒步鞋",
+  });
+  assert.deepEqual(
+    result.targets.map((t) => [t.brandKeyword, t.position, t.isRecommended]),
+    [
+      ["Adidas", 2, 1],
+      ["Keen", 3, 1],
+    ],
+  );
+  // A card's description that opens with an ordinary word names no maker.
+  const card =
+    "Top picks:\n\n1. Reflective Premium No-Pull Dog Harness (small breeds)\n2. Adidas Terrex Free Hiker Cold.RDY (winter)";
+  const names = analyzeAnswer({ text: card, targets: [{ name: "Acme" }] }).brandRecords.map(
+    (r) => r.brandName,
+  );
+  assert.ok(!names.includes("Reflective"), names.join());
+});
