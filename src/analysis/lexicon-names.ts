@@ -41,6 +41,8 @@ export function lexiconPrefix(
       RETAIL_FORM.test(text.slice(hit.end, end))
       ? undefined
       : hit;
+  // "Continental（马牌）户外橡胶": a Latin name then its own Chinese spelling in parentheses is the maker.
+  if (text[hit.end] === "(" && hits[k + 1]?.start === hit.end + 1 && hits[k + 1].id === hit.id) return hit;
   // "Puppy Stage" is a stage: a maker spelled as a common word opens phrases as often as product lines,
   // unless a numbered model follows ("Keen Targhee III GTX", "Brooks Cascadia 16") or a word no
   // dictionary holds ("Canyon Grizl", "Focal Bathys").

@@ -449,3 +449,9 @@ test("a product line written in Chinese is a brand of its own; one written in La
   // "iPhone > Apple": an English answer naming Apple too names Apple by the line.
   assert.deepEqual(discovered("Apple makes the iPhone 16 Pro, a strong pick."), ["Apple"]);
 });
+
+test("a Latin maker followed by its own Chinese name in parentheses opens the maker's product", () => {
+  const text =
+    "大底橡胶：\n- **Continental（马牌）户外橡胶**：粘性突出。\n- **Vibram Megagrip**：湿地抓地强。";
+  assert.deepEqual(discovered(text), ["Continental", "Vibram"]);
+});
