@@ -15,6 +15,20 @@ export const STOP_EXACT = new Set([
   "实体店", "门店", "批发市场", "菜市场", "零售商", "经销商", "代理商", "茶饮店", "餐厅", "饭店", "烟酒行", "烟酒店", "食品", "商品", "示例", "链接",
 ]);
 
+/**
+ * Makers' own technologies that answers about shoes and outdoor gear name beside the makers: a sole rubber,
+ * a foam, a membrane, a lacing system ("**Contagrip MA**", "CloudTec缓震模块", "Omni-Grip"). They are parts of
+ * a maker's products, not brands; an ingredient brand sold to many makers (Vibram, GORE-TEX, eVent,
+ * Ortholite) is a brand and is not listed. A candidate that is one, or one followed by more of its name, is
+ * no name.
+ */
+// biome-ignore format: a word list reads better packed than one word per line
+export const MAKER_TECHNOLOGIES = [
+  "contagrip", "megagrip", "omni-grip", "omnigrip", "outdry", "omni-heat", "omni-tech", "energycell", "cloudtec", "helion",
+  "fresh foam", "fuelcell", "maxtrac", "frixion", "litebase", "missiongrip", "surfacectrl", "techlite", "keen.dry",
+  "multi-traction", "idrogrip", "speedframe", "quicklace", "sensifit", "m-select",
+];
+
 // biome-ignore format: a word list reads better packed than one word per line
 export const STOP_SUBSTRINGS_CJK = [
   "自组", "自建", "diy", "在", "先", "要", "会", "应", "请", "不", "经常", "追求", "看重", "注重", "喜欢", "想要", "偏好", "优先", "优点",

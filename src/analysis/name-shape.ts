@@ -1,6 +1,11 @@
 import { isCommonWords } from "./common-words.ts";
 import { containsAnyOf } from "./discovery-context.ts";
-import { STOP_EXACT, STOP_SUBSTRINGS_CJK, STOP_WORDS_LATIN } from "./discovery-stop-list.ts";
+import {
+  MAKER_TECHNOLOGIES,
+  STOP_EXACT,
+  STOP_SUBSTRINGS_CJK,
+  STOP_WORDS_LATIN,
+} from "./discovery-stop-list.ts";
 
 /*
  * The shape of a name: what a discovery candidate must look like to be a brand at all, before any
@@ -40,6 +45,14 @@ export const ORGANISATION_END =
 /** One automaton pass instead of a regular expression of some 300 alternatives. */
 const containsGenericTerm = containsAnyOf(STOP_SUBSTRINGS_CJK);
 
+/** "contagrip ma", "cloudtec缓震模块": a maker's technology, alone or with the rest of its name. */
+function isMakerTechnology(candidate: string): boolean {
+  for (const technology of MAKER_TECHNOLOGIES)
+    if (candidate.startsWith(technology) && !/^[a-z0-9]/.test(candidate.slice(technology.length)))
+      return true;
+  return false;
+}
+
 /** True when a normalised candidate looks like a brand or product name. */
 export function isBrandLike(
   candidate: string,
@@ -48,7 +61,7 @@ export function isBrandLike(
   spelledBySite = false,
 ): boolean {
   if (candidate.length < 2 || candidate.length > 30) return false;
-  if (STOP_EXACT.has(candidate)) return false;
+  if (STOP_EXACT.has(candidate) || isMakerTechnology(candidate)) return false;
   if (/[,.;!?。:"'“”‘’]$|[,;!?。“”、]/.test(candidate)) return false;
   if (!/[\p{L}]/u.test(candidate)) return lowerCaseWordOk && DIGIT_NAME.test(candidate);
   if (

@@ -712,3 +712,11 @@ test("in an answer to a question about one named brand, heads of ordinary words 
   assert.ok(discovered(text, targets).includes("Community"));
   assert.ok(discovered(text, targets, "What are the best startup accelerators?").includes("Community"));
 });
+
+test("a maker's own technology (a sole rubber, a foam) is no brand; an ingredient brand sold to many makers is", () => {
+  const text =
+    "防滑核心：优先选择 **Vibram Megagrip**、**Contagrip MA**、**Continental** 等大底。\n\n1. **Salomon X Ultra 4**：CloudTec缓震模块。";
+  const names = discovered(text, [{ name: "Salomon" }]);
+  assert.ok(!names.some((name) => /contagrip|cloudtec/i.test(name)), names.join());
+  assert.ok(names.includes("Vibram") && names.includes("Continental"), names.join());
+});
