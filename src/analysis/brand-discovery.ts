@@ -5,7 +5,13 @@ import { CandidateBoard, type DiscoveredBrand, type EvidenceReason } from "./can
 import { isCommonWords } from "./common-words.ts";
 import { proposeCoordinatedNames } from "./coordinated-names.ts";
 import type { CueHit } from "./cue-scanner.ts";
-import { discoveryGroups, findComparisonTables, isObjectOfCue, PRICE_LABEL } from "./discovery-context.ts";
+import {
+  discoveryGroups,
+  findComparisonTables,
+  isObjectOfCue,
+  PRICE_LABEL,
+  QUALITY_LABEL,
+} from "./discovery-context.ts";
 import type { BrandLexicon, LexiconHit } from "./lexicon/brand-lexicon.ts";
 import { canonicalSpelling, proposeLexiconNames } from "./lexicon-names.ts";
 import { boldProductMaker, linkedSiteNames, makerOf, writtenSiteNames } from "./maker-name.ts";
@@ -290,6 +296,10 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       item.afterHeadEnd > item.afterHeadStart &&
       !isPlainHeading(item);
     if (afterLabel) parts = headParts(text, item.afterHeadStart, item.afterHeadEnd);
+    // "**特点**：脚踝保护、防碎石进入": what a quality or use label lists are qualities (its item still
+    // counts among its list's names, so the list is not taken for one of attributes).
+    if (afterLabel && QUALITY_LABEL.test(text.slice(item.headStart, item.headEnd).replace(/[*_:：\s]/g, "")))
+      topicHeads.add(index);
     if (parts.length > 0) {
       // "比亚迪宋PLUS EV/DM-i": a powertrain or edition code after a slash is a variant of the model before.
       const split = parts.map((part, k) =>

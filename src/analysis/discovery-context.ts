@@ -116,6 +116,13 @@ export function containsAnyOf(needles: readonly string[]): (haystack: string) =>
 export const PRICE_LABEL =
   /^(?:cost|costs|price|prices|pricing|fee|fees|monthlycost|价格|售价|价位|费用|参考价|月费)$/;
 
+/**
+ * A label announcing what an item is like ("**特点**：脚踝保护、防碎石进入", "**适用场景**：单日18km+城郊徒步、溯溪旁道",
+ * "**防磨核心逻辑**："): what its colon lists are qualities or uses, not names.
+ */
+export const QUALITY_LABEL =
+  /(?:特点|特色|亮点|卖点|优点|缺点|优势|劣势|场景|适合|适用|核心|逻辑|设计|配置|参数|功能|材质|科技|技术|功效|作用)$/;
+
 /** The label of a tip or note ("**消费提示**：", "**Note:**"): what follows is advice, not a pick. */
 export const TIP_LABEL = /(?:提示|注意|备注|贴士|提醒|\btips?\b|\bnotes?\b)[\s*_]*$/;
 

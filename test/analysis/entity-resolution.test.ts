@@ -720,3 +720,18 @@ test("a maker's own technology (a sole rubber, a foam) is no brand; an ingredien
   assert.ok(!names.some((name) => /contagrip|cloudtec/i.test(name)), names.join());
   assert.ok(names.includes("Vibram") && names.includes("Continental"), names.join());
 });
+
+test("what a quality or use label's colon lists are qualities, not names; a kind of shop's colon still lists names", () => {
+  const text = [
+    "### **二、中帮徒步靴（支撑防护更强，适合碎石路）**",
+    "**特点**：脚踝保护、防碎石进入、稳定性更优，适合不平整山路。",
+    "",
+    "6. **Lowa Renegade GTX Mid**",
+    "   - **适合场景**：经典多功能靴。",
+    "",
+    "### 哪里买",
+    "- **便利店**：7-11、全家、罗森等",
+  ].join("\n");
+  // Lowa's lone item still names it: the label's item counts among the list's names.
+  assert.deepEqual(discovered(text, [{ name: "Salomon" }]), ["Lowa", "7-11", "全家", "罗森"]);
+});
