@@ -279,13 +279,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
         source = "after-label";
       }
     }
-    if (
-      verdict.kind === "brand" &&
-      item.kind === "list" &&
-      (item.headKind === "whole" || item.headKind === "separated") &&
-      CJK.test(verdict.key)
-    )
-      verdict = { ...verdict, plain: true };
+    const plainItem = item.kind === "list" && (item.headKind === "whole" || item.headKind === "separated");
+    if (verdict.kind === "brand" && plainItem && CJK.test(verdict.key)) verdict = { ...verdict, plain: true };
     const members = groups.get(group) ?? [];
     // "**7-11、罗森或全家**", "**淘宝/天猫**", "**Estée Lauder, Lancôme, Shiseido**": a head listing names.
     let parts = source === "after-label" || scenario ? [] : headList;
@@ -317,8 +312,12 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
         /^[^,，、/;；]*$/.test(text.slice(item.headStart, item.headEnd));
       if (topic) topicHeads.add(index);
       if (split.some((v) => v.kind === "known") || split.filter((v) => v.kind === "brand").length >= 2)
-        for (const part of split)
-          members.push({ index, verdict: afterLabel ? { ...part, label: true } : part, source: "head-list" });
+        for (const part of split) {
+          // "4. 鞋领高度与雪套配合": the parts of a plain Chinese head are plain phrases as the head is.
+          const plainPart = !afterLabel && plainItem && part.kind === "brand" && CJK.test(part.key);
+          const judged = afterLabel ? { ...part, label: true } : plainPart ? { ...part, plain: true } : part;
+          members.push({ index, verdict: judged, source: "head-list" });
+        }
       else members.push({ index, verdict, source });
     } else members.push({ index, verdict, source });
     groups.set(group, members);

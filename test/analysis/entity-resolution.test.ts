@@ -735,3 +735,24 @@ test("what a quality or use label's colon lists are qualities, not names; a kind
   // Lowa's lone item still names it: the label's item counts among the list's names.
   assert.deepEqual(discovered(text, [{ name: "Salomon" }]), ["Lowa", "7-11", "全家", "罗森"]);
 });
+
+test("the parts of a plain Chinese tip's head are plain phrases as the head is", () => {
+  const text = [
+    "保暖与防滑如何兼顾——3 条核心思路",
+    "",
+    "1. 温度等级看“填充克数+膜”  ",
+    "   北方-20 ℃ 以上：200 g 级合成棉即可；",
+    "",
+    "2. 中底隔热+鞋垫反射  ",
+    "   厚 EVA 中底可阻断地面传导；",
+    "",
+    "3. 鞋领高度与雪套配合  ",
+    "   中帮（8 眼）+ 弹力雪套，防止雪水倒灌；",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Salomon" }]), []);
+  // Bold parts still name: "**凯乐石与伯希和**" lists two brands.
+  assert.deepEqual(discovered("国产推荐：\n\n1. **凯乐石与伯希和**：性价比高\n", [{ name: "Salomon" }]), [
+    "凯乐石",
+    "伯希和",
+  ]);
+});
