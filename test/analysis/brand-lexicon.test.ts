@@ -455,3 +455,9 @@ test("a Latin maker followed by its own Chinese name in parentheses opens the ma
     "大底橡胶：\n- **Continental（马牌）户外橡胶**：粘性突出。\n- **Vibram Megagrip**：湿地抓地强。";
   assert.deepEqual(discovered(text), ["Continental", "Vibram"]);
 });
+
+test("outdoor makers' Chinese names are their spellings (罗瓦 Lowa, 斯卡帕 Scarpa, 迈乐 Merrell)", () => {
+  const text =
+    "#### 7. Lowa Renegade GTX Mid Winter（罗瓦）\n- 保暖好。\n\n#### 8. 斯卡帕 Mont Blanc\n- 专业。\n\n#### 9. 迈乐 Moab 3\n- 入门。";
+  assert.deepEqual(discovered(text), ["Lowa", "斯卡帕", "迈乐"]);
+});

@@ -1640,10 +1640,10 @@ Opinel
 Garmin inReach|inReach
 Zoleo|ZOLEO
 ~Salomon
-~Merrell
+~Merrell|迈乐
 ~Keen|KEEN
-~Lowa|LOWA
-~Scarpa
+~Lowa|LOWA|罗瓦
+~Scarpa|斯卡帕
 ~La Sportiva|拉思珀蒂瓦|拉斯帕蒂瓦|拉思帕蒂瓦
 Hoka|=Hoka One One|HOKA
 ~Altra
