@@ -310,7 +310,12 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
         split.every((v) => v.kind === "brand" && !v.lexicon) &&
         split.some(isWordPhrase) &&
         /^[^,，、/;；]*$/.test(text.slice(item.headStart, item.headEnd));
-      if (topic) topicHeads.add(index);
+      // "**Dry, Cold Snow:**", "**Wet, Slushy Snow:**": a comma list of ordinary words only is a phrase.
+      const wordList =
+        !afterLabel &&
+        split.length >= 2 &&
+        split.every((v) => v.kind === "brand" && !v.lexicon && isCommonWords(v.key) && !isLexiconName(v.key));
+      if (topic || wordList) topicHeads.add(index);
       if (split.some((v) => v.kind === "known") || split.filter((v) => v.kind === "brand").length >= 2)
         for (const part of split) {
           // "4. 鞋领高度与雪套配合": the parts of a plain Chinese head are plain phrases as the head is.

@@ -756,3 +756,15 @@ test("the parts of a plain Chinese tip's head are plain phrases as the head is",
     "伯希和",
   ]);
 });
+
+test("a bold comma list of ordinary words only is a phrase, not a list of names", () => {
+  const text = [
+    "Tell me about the snow you walk in:",
+    "",
+    "*   **Dry, Cold Snow:**  Some boots perform better in dry, powdery snow.",
+    "*   **Sorel, Kamik:**  Both make warm boots.",
+  ].join("\n");
+  const names = discovered(text, [{ name: "UGG" }]);
+  assert.ok(!names.some((name) => /^(?:dry|cold snow)$/i.test(name)), names.join());
+  assert.ok(names.includes("Sorel") && names.includes("Kamik"), names.join());
+});
