@@ -1,8 +1,9 @@
 import { AhoCorasick } from "./aho-corasick.ts";
+import { isCapitalLetter } from "./brand-matcher.ts";
 import { CUES, type Cue } from "./cue-lexicon.ts";
 import type { BrandLexicon, LexiconHit } from "./lexicon/brand-lexicon.ts";
 import { type NormalizedText, normalizeName } from "./text-normalizer.ts";
-import { leftmostLongest, onWordBoundaries, type Span } from "./text-spans.ts";
+import { isWordChar, leftmostLongest, onWordBoundaries, type Span } from "./text-spans.ts";
 import { noTriggerStarts, TRIGGER_KINDS, TRIGGER_WORDS, type TriggerStarts } from "./trigger-words.ts";
 
 /** A cue occurrence in the normalised text; `id` indexes CUES. */
@@ -60,9 +61,24 @@ function sortedTriggers(triggers: TriggerStarts): TriggerStarts {
   return triggers;
 }
 
-function acceptCue(normalized: string, id: number, start: number, end: number): boolean {
+function acceptCue(normalized: string, id: number, start: number, end: number, glued = false): boolean {
   // "n't" attaches to its word ("don't" already listed); only require boundaries for whole words.
-  return cueOf[id].word === "n't" || onWordBoundaries(normalized, start, end);
+  return (
+    cueOf[id].word === "n't" ||
+    onWordBoundaries(normalized, start, end) ||
+    (glued && (end >= normalized.length || !isWordChar(normalized.charCodeAt(end))))
+  );
+}
+
+/**
+ * "Quick Decision GuideChoose TASC …": a scraper glued the cue's capital to the word before, a lower-case
+ * letter, in the original; the capital says a word starts there.
+ */
+function gluedCapitalAt(normalized: NormalizedText, original: string, start: number): boolean {
+  if (start === 0) return false;
+  const at = normalized.toOriginal[start];
+  const before = original.charCodeAt(normalized.toOriginal[start - 1]);
+  return isCapitalLetter(original.charCodeAt(at)) && before >= 0x61 && before <= 0x7a;
 }
 
 /**
@@ -110,7 +126,8 @@ export function scanCuesAndBrands(
     const start = end - lengths[id];
     if (id < lexiconFrom) {
       noteTrigger(id, start, triggers);
-      if (id < cueCount && acceptCue(text, id, start, end)) cues.push({ start, end, id });
+      if (id < cueCount && acceptCue(text, id, start, end, gluedCapitalAt(normalized, original, start)))
+        cues.push({ start, end, id });
     } else lexicon.acceptHit(id - lexiconFrom, start, end, normalized, original, brands);
   });
   return {

@@ -282,3 +282,17 @@ test("'consider models like the X' recommends X, as 'consider the X' does", () =
     [["Aerodry", 1, "正向"]],
   );
 });
+
+test("a cue a scraper glued to the word before ('GuideChoose') still counts: its capital starts a word", () => {
+  const text =
+    "Copilot said TASC and Cotopaxi serve different purposes.🧭 Quick Decision GuideChoose TASC Performance if you want: ultra-soft shirts.";
+  const target = analyzeAnswer({ text, targets: [{ name: "TASC Performance" }, { name: "Cotopaxi" }] })
+    .targets[0];
+  assert.equal(target.isRecommended, 1);
+  // Inside a lower-case word a cue is still no cue ("rechoose" is no "choose").
+  const plain = analyzeAnswer({
+    text: "TASC Performance: we rechoose fabrics yearly.",
+    targets: [{ name: "TASC Performance" }],
+  });
+  assert.equal(plain.targets[0].isRecommended, 0);
+});
