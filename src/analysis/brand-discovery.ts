@@ -123,6 +123,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
   };
   const { underAttributeHead, underComparisonHead, attributeIntro } = attributeScope(text, items);
   const isLexiconName = (name: string) => (lexicon?.entryOf(name) ?? -1) >= 0;
+  /** An item's head as a label's words, markup and colon dropped (the text is NFKC: "：" is ":"). */
+  const labelOf = (item: StructureItem) => text.slice(item.headStart, item.headEnd).replace(/[*_:\s]/g, "");
   /** Proposes a name verdict with its evidence; true when the name is (now) accepted. */
   const propose = (verdict: Verdict, reasons: EvidenceReason[]): boolean => {
     if (verdict.kind !== "brand") return verdict.kind === "known";
@@ -267,7 +269,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       (verdict.kind === "generic" || wordHead) &&
       item.afterHeadEnd > item.afterHeadStart &&
       // "**Cost:** Customizable; plans start at $10": a price label's value says what it costs.
-      !PRICE_LABEL.test(text.slice(item.headStart, item.headEnd).replace(/[*_:\s]/g, ""))
+      !PRICE_LABEL.test(labelOf(item))
     ) {
       const after = evaluate(item.afterHeadStart, item.afterHeadEnd, true);
       // After a plain heading's colon only a brand already known is taken ("## 进阶：整库导入" is a step).
@@ -293,8 +295,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     if (afterLabel) parts = headParts(text, item.afterHeadStart, item.afterHeadEnd);
     // "**特点**：脚踝保护、防碎石进入": what a quality or use label lists are qualities (its item still
     // counts among its list's names, so the list is not taken for one of attributes).
-    if (afterLabel && QUALITY_LABEL.test(text.slice(item.headStart, item.headEnd).replace(/[*_:：\s]/g, "")))
-      topicHeads.add(index);
+    if (afterLabel && QUALITY_LABEL.test(labelOf(item))) topicHeads.add(index);
     if (parts.length > 0) {
       // "比亚迪宋PLUS EV/DM-i": a powertrain or edition code after a slash is a variant of the model before.
       const split = parts.map((part, k) =>
@@ -525,23 +526,15 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     const at = text.indexOf(brand.patterns[0]);
     return at < 0 ? text.length : at;
   };
-
   for (const found of board.accepted(firstAt)) {
-    const accepted = shortStoreName(found, text, original, normalized, structure.excluded, isLexiconName);
-    const longNames = accepted.wellKnown
-      ? lexicon?.entries[lexicon.entryOf(accepted.canonical ?? "")]?.longNames
-      : undefined;
-    const brand =
-      accepted.wellKnown && accepted === found
-        ? writtenLongName(
-            canonicalSpelling(accepted, text, original, normalized, structure.excluded),
-            longNames ?? [],
-            text,
-            original,
-            normalized,
-            structure.excluded,
-          )
-        : accepted;
+    // The name a brand is reported by: a store form's short name ("永辉" for 永辉超市), else a well-known
+    // brand's canonical spelling as the answer writes it, or its full name ("Hoka One One").
+    let brand = shortStoreName(found, text, original, normalized, structure.excluded, isLexiconName);
+    if (brand === found && found.wellKnown) {
+      const longNames = lexicon?.entries[lexicon.entryOf(found.canonical ?? "")]?.longNames ?? [];
+      const canonical = canonicalSpelling(found, text, original, normalized, structure.excluded);
+      brand = writtenLongName(canonical, longNames, text, original, normalized, structure.excluded);
+    }
     const maker =
       brand.patterns.length === 1 && !brand.wellKnown
         ? makerOf(brand, text, sites, input.capitalAt, writtenSites)

@@ -153,7 +153,8 @@ export class CandidateBoard {
     // Compared by the names as found (a well-known brand's key is its canonical spelling, "suning"),
     // by index: every pair of accepted names is compared.
     const found = keys.map((key) => (this.entries.get(key) as Entry).brand.patterns[0]);
-    const extensionOf = (k: number): string | undefined => {
+    /** The index of the accepted name that `found[k]` extends, or -1. */
+    const extensionOf = (k: number): number => {
       const name = found[k];
       for (let other = 0; other < keys.length; other++) {
         const base = found[other];
@@ -164,21 +165,22 @@ export class CandidateBoard {
           name.startsWith(base) &&
           CJK_TAIL.test(name.slice(base.length))
         )
-          return keys[other];
+          return other;
       }
-      return undefined;
+      return -1;
     };
     const merged = new Map<string, DiscoveredBrand>();
     for (const key of keys) merged.set(key, (this.entries.get(key) as Entry).brand);
     for (let k = 0; k < keys.length; k++) {
       const key = keys[k];
-      const base = extensionOf(k);
-      if (base === undefined) continue;
+      const other = extensionOf(k);
+      if (other < 0) continue;
+      const base = keys[other];
       const longer = merged.get(key) as DiscoveredBrand;
       const shorter = merged.get(base) as DiscoveredBrand;
       const patterns = [...new Set([...longer.patterns, ...shorter.patterns])];
       // "永辉超市" beside 永辉: a shop's or service's form of a name is named by the short name.
-      const first = STORE_FORM.test(found[k].slice(found[keys.indexOf(base)].length))
+      const first = STORE_FORM.test(found[k].slice(found[other].length))
         ? shorter
         : firstAt(longer) <= firstAt(shorter)
           ? longer

@@ -74,15 +74,12 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
   const askedNames = options.question ? questionNames(options.question) : undefined;
   const aboutOneBrand =
     options.question !== undefined &&
-    !CJK_CHARACTER.test(options.question) &&
     !asksForOptions &&
-    !WHERE_TO_BUY.test(options.question) &&
-    !COMPARES.test(options.question) &&
-    [...(askedNames ?? [])].some((asked) => {
-      // "Lowe's's market perception": the asker's possessive of the name.
-      const name = asked.replace(/['’]s$/, "");
-      return matcher.knownSpellings.has(name) || (lexicon !== undefined && lexicon.entryOf(name) >= 0);
-    });
+    asksAboutOneBrand(
+      options.question,
+      askedNames ?? new Set(),
+      (name) => matcher.knownSpellings.has(name) || (lexicon !== undefined && lexicon.entryOf(name) >= 0),
+    );
   const isQuestionCategory = options.question
     ? questionCategoryTest(options.question, matcher.knownSpellings)
     : undefined;
@@ -227,6 +224,21 @@ const COMPARES =
 
 function asksForOptionsTest(question: string): boolean {
   return ASKS_FOR_OPTIONS.test(question) && !WHERE_TO_BUY.test(question);
+}
+
+/**
+ * An English question about one brand it names, known or well-known, that asks for no shop and no
+ * comparison ("Are there labor rights concerns about Home Depot?"); the caller checks it asks for no options.
+ */
+function asksAboutOneBrand(
+  question: string,
+  askedNames: ReadonlySet<string>,
+  isBrand: (name: string) => boolean,
+): boolean {
+  if (CJK_CHARACTER.test(question) || WHERE_TO_BUY.test(question) || COMPARES.test(question)) return false;
+  // "Lowe's's market perception": the asker's possessive of the name.
+  for (const asked of askedNames) if (isBrand(asked.replace(/['’]s$/, ""))) return true;
+  return false;
 }
 
 /** "Llama3.1": a glued brand's mention starts on a word boundary and runs straight into a digit. */

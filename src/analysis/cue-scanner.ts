@@ -61,24 +61,22 @@ function sortedTriggers(triggers: TriggerStarts): TriggerStarts {
   return triggers;
 }
 
-function acceptCue(normalized: string, id: number, start: number, end: number, glued = false): boolean {
+function acceptCue(normalized: string, id: number, start: number, end: number): boolean {
   // "n't" attaches to its word ("don't" already listed); only require boundaries for whole words.
-  return (
-    cueOf[id].word === "n't" ||
-    onWordBoundaries(normalized, start, end) ||
-    (glued && (end >= normalized.length || !isWordChar(normalized.charCodeAt(end))))
-  );
+  return cueOf[id].word === "n't" || onWordBoundaries(normalized, start, end);
 }
 
 /**
  * "Quick Decision GuideChoose TASC …": a scraper glued the cue's capital to the word before, a lower-case
- * letter, in the original; the capital says a word starts there.
+ * letter, in the original; the capital says a word starts there, so only the cue's end needs a boundary.
  */
-function gluedCapitalAt(normalized: NormalizedText, original: string, start: number): boolean {
-  if (start === 0) return false;
-  const at = normalized.toOriginal[start];
+function acceptGluedCue(normalized: NormalizedText, original: string, start: number, end: number): boolean {
+  const text = normalized.text;
+  if (start === 0 || (end < text.length && isWordChar(text.charCodeAt(end)))) return false;
   const before = original.charCodeAt(normalized.toOriginal[start - 1]);
-  return isCapitalLetter(original.charCodeAt(at)) && before >= 0x61 && before <= 0x7a;
+  return (
+    isCapitalLetter(original.charCodeAt(normalized.toOriginal[start])) && before >= 0x61 && before <= 0x7a
+  );
 }
 
 /**
@@ -126,7 +124,10 @@ export function scanCuesAndBrands(
     const start = end - lengths[id];
     if (id < lexiconFrom) {
       noteTrigger(id, start, triggers);
-      if (id < cueCount && acceptCue(text, id, start, end, gluedCapitalAt(normalized, original, start)))
+      if (
+        id < cueCount &&
+        (acceptCue(text, id, start, end) || acceptGluedCue(normalized, original, start, end))
+      )
         cues.push({ start, end, id });
     } else lexicon.acceptHit(id - lexiconFrom, start, end, normalized, original, brands);
   });
