@@ -12,6 +12,7 @@ import {
   PRICE_LABEL,
   QUALITY_LABEL,
 } from "./discovery-context.ts";
+import { isGroupCompound, proposeGroupNames } from "./group-names.ts";
 import type { BrandLexicon, LexiconHit } from "./lexicon/brand-lexicon.ts";
 import { canonicalSpelling, proposeLexiconNames } from "./lexicon-names.ts";
 import { boldProductMaker, linkedSiteNames, makerOf, writtenSiteNames } from "./maker-name.ts";
@@ -519,6 +520,7 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       evaluate,
       propose,
     });
+  proposeGroupNames(text, structure.excluded, knownMentions, lexicon, evaluate, propose);
   board.addRecurrence((brand) => countOccurrences(text, brand.patterns[0]));
   const brands: DiscoveredBrand[] = [];
   const seen = new Set<string>();
@@ -542,6 +544,8 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
     const key = maker.patterns[0];
     // A maker already known, or named by two of its products, is one brand.
     if (seen.has(key) || knownSpellings.has(key) || rejected?.has(key)) continue;
+    // "东风本田cr-v": the group and the brand it glues were proposed apart (group-names.ts).
+    if (isGroupCompound(key)) continue;
     seen.add(key);
     brands.push(maker);
   }

@@ -21,6 +21,8 @@ export interface DiscoveredBrand {
   wellKnown?: boolean;
   /** The lexicon's canonical spelling of a well-known brand, normalised. */
   canonical?: string;
+  /** A name of its own though it extends another ("东风悦达" beside 东风, group-names.ts): never merged. */
+  distinct?: boolean;
 }
 
 /** Evidence weights: sources (where a name was found) are positive, context features add or subtract. */
@@ -38,6 +40,7 @@ export const EVIDENCE_WEIGHTS = {
   "link-domain": 0.6,
   "shop-card": 0.6,
   "glued-model": 0.5,
+  "group-brand": 0.6,
   "lexicon-prose": 0.5,
   enumeration: 0.35,
   coordination: 0.35,
@@ -156,6 +159,7 @@ export class CandidateBoard {
     /** The index of the accepted name that `found[k]` extends, or -1. */
     const extensionOf = (k: number): number => {
       const name = found[k];
+      if ((this.entries.get(keys[k]) as Entry).brand.distinct) return -1;
       for (let other = 0; other < keys.length; other++) {
         const base = found[other];
         if (

@@ -155,7 +155,12 @@ export function hasAttributeIntro(intro: string): boolean {
   // "…推荐一些…徒步鞋，按照品牌和型号列出，但请注意，具体选择还需根据…等因素综合考虑：": a caveat after the
   // sentence's point does not say what the list holds.
   // "以下是根据这些标准推荐的10款SUV车型：": the criteria are the basis of the picks, not what the list holds.
-  const sentence = introducingSentence(intro).replace(CAVEAT, "").replace(BASIS, "").replace(NO_PITFALL, "");
+  // "专门为解决特定脚型问题而设计。": the problem the picks solve is their purpose, not what the list holds.
+  const sentence = introducingSentence(intro)
+    .replace(CAVEAT, "")
+    .replace(BASIS, "")
+    .replace(NO_PITFALL, "")
+    .replace(SOLVED_PROBLEM, "");
   // "These alternatives emphasize … features like breathability:" is about the options it introduces.
   if (OPTIONS_SUBJECT.test(sentence)) return false;
   if (containsFirmAttributeIntro(sentence)) return true;
@@ -163,6 +168,9 @@ export function hasAttributeIntro(intro: string): boolean {
   // named in an earlier sentence of the intro.
   return SOFT_ATTRIBUTE_INTRO.some((word) => sentence.includes(word)) && !containsChannelIntro(intro);
 }
+
+/** The problem a list's picks are made to solve ("为解决特定脚型问题", "针对磨脚问题"). */
+const SOLVED_PROBLEM = /(?:解决|应对|针对|改善)[^，,。:：]{0,10}?问题/g;
 
 /** The basis a list was chosen on ("根据这些标准", "based on these criteria"). */
 const BASIS =

@@ -768,3 +768,49 @@ test("a bold comma list of ordinary words only is a phrase, not a list of names"
   assert.ok(!names.some((name) => /^(?:dry|cold snow)$/i.test(name)), names.join());
   assert.ok(names.includes("Sorel") && names.includes("Kamik"), names.join());
 });
+
+test("a carmaker's group glued to its brand or joint venture names the group, then the brand", () => {
+  const text = [
+    "1. **长城哈弗H6** - 销量冠军，性价比极高。",
+    "2. **广汽丰田威兰达**：后排空间大。",
+    "3. **东风悦达起亚KX5** - 设计时尚。",
+    "4. **东风本田CR-V** - 操控出色。",
+    "5. **一汽-大众探岳** - 稳。",
+  ].join("\n");
+  assert.deepEqual(ranked(text, [{ name: "比亚迪" }]), [
+    "长城",
+    "哈弗",
+    "广汽",
+    "丰田",
+    "东风悦达",
+    "起亚",
+    "东风",
+    "本田",
+    "一汽",
+    "大众",
+  ]);
+  // A caller's brand inside stays the caller's; its group is still named, before it.
+  assert.deepEqual(ranked("推荐**广汽丰田威兰达**，空间大。", [{ name: "丰田" }]), ["广汽", "丰田"]);
+  // The group alone, or a word that only opens like one, is no group of a brand ("长城" the wall).
+  assert.deepEqual(discovered("周末去长城看看，再买一辆比亚迪。", [{ name: "比亚迪" }]), []);
+});
+
+test("an intro naming the problem its picks solve still introduces the picks ('专门为解决特定脚型问题而设计')", () => {
+  const text = [
+    "#### **二、 宽脚/高脚背福音**",
+    "专门为解决特定脚型问题而设计。",
+    "",
+    "5. **KEEN Targhee III Mid WP**",
+    "   - **防磨理由**：以“宽鞋头”闻名。",
+    "6. **Lowa Renegade GTX**",
+    "   - **防磨理由**：宽楦。",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Salomon" }]), ["KEEN", "Lowa"]);
+  // A list of the problems themselves is still about attributes.
+  assert.deepEqual(
+    discovered("常见问题：\n\n1. **Lowa Renegade GTX**：偏重。\n2. **KEEN Targhee III**：偏宽。", [
+      { name: "Salomon" },
+    ]),
+    [],
+  );
+});
