@@ -130,6 +130,12 @@ const neutral = [
   "limited ingredient", "limited-ingredient", "limited edition", "limited time", "health concerns", "health issues",
   "vet-recommended", "vet recommended", "veterinarian-recommended", "podiatrist-recommended", "doctor-recommended",
   "dermatologist-recommended", "dentist-recommended", "expert-recommended",
+  // Endorsements the answer reports ("brands often recommended by vets", "Vets most commonly recommend
+  // brands like Hill's"): what others recommend, not the answer's own pick.
+  "recommended by vets", "recommended by veterinarians", "recommended by experts", "recommended by doctors",
+  "recommended by dermatologists", "recommended by dentists", "recommended by podiatrists", "vets recommend",
+  "vets most commonly recommend", "vets commonly recommend", "vets often recommend", "veterinarians recommend",
+  "veterinarians most commonly recommend", "veterinarians often recommend",
   "dietary restrictions", "food sensitivities", "出了问题", "出问题", "遇到问题", "有问题时", "一般使用者", "一般消费者",
   // Words and places that hold a one-character cue without judging anything ("佳木斯", "口味偏好", "包装完好",
   // "价格一般在…", "贵州").

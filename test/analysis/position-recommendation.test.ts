@@ -690,3 +690,25 @@ test("a product's long title in capitals heads its item up to the aside in paren
   );
   assert.ok(!names.includes("Reflective"), names.join());
 });
+
+test("an endorsement the answer reports ('often recommended by vets', 'Vets most commonly recommend') recommends nobody", () => {
+  const targets = [{ name: "Hill's" }, { name: "Royal Canin" }];
+  const recommended = (text: string) =>
+    analyzeAnswer({ text, targets }).targets.map((t) => [t.brandKeyword, t.isRecommended]);
+  assert.deepEqual(
+    recommended("Vets most commonly recommend brands like Hill's and Royal Canin for their research."),
+    [
+      ["Hill's", 0],
+      ["Royal Canin", 0],
+    ],
+  );
+  assert.deepEqual(recommended("Brands often recommended by vets include Hill's and Royal Canin."), [
+    ["Hill's", 0],
+    ["Royal Canin", 0],
+  ]);
+  // The answer's own pick still is one.
+  assert.deepEqual(recommended("We recommend Hill's; Royal Canin is fine too."), [
+    ["Hill's", 1],
+    ["Royal Canin", 0],
+  ]);
+});
