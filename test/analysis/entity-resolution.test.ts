@@ -814,3 +814,17 @@ test("an intro naming the problem its picks solve still introduces the picks ('�
     [],
   );
 });
+
+test("the parts and cuts of a shoe heading items ('**中高帮**：防止积雪灌入', '鞋底齿纹') are no makers", () => {
+  const text = [
+    "3. **结构设计**：",
+    "   - **中高帮**：防止积雪灌入。",
+    "   - **防水袜套**：确保水不会进入。",
+    "   - **鞋底齿纹**：深齿排泥。",
+    "",
+    "推荐：",
+    "- **Lowa Renegade GTX**：经典款。",
+    "- **Salomon X Ultra 4**：轻量。",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Salomon" }]), ["Lowa"]);
+});
