@@ -119,13 +119,19 @@ export function nameJudge(input: NameJudgeInput): NameJudge {
    * The maker of a product line the answer names too: its lexicon entry, or "known" when it is a caller's
    * brand the answer mentions; undefined when the entry names no maker or the answer does not name it.
    */
-  const namedMaker = (entry: LexiconEntry, lexicon: BrandLexicon): LexiconEntry | "known" | undefined => {
+  const namedMaker = (
+    entry: LexiconEntry,
+    lexicon: BrandLexicon,
+    written: string,
+  ): LexiconEntry | "known" | undefined => {
     if (entry.maker === undefined) return undefined;
     const maker = lexicon.entries[entry.maker];
     for (const spelling of maker.spellings) {
       const brand = knownSpellings.get(spelling);
       if (brand !== undefined && knownMentions.some((mention) => mention.id === brand)) return "known";
     }
+    // "Apple TV+", "Stripe Atlas", "Lucid Air": a line written with its maker's name first names the maker.
+    if (maker.spellings.some((spelling) => written.startsWith(`${spelling} `))) return maker;
     return lexiconHits.some((hit) => hit.id === entry.maker) ? maker : undefined;
   };
   return (start, end, fromHead, named = false) => {
@@ -208,7 +214,7 @@ export function nameJudge(input: NameJudgeInput): NameJudge {
     // "iPhone 16 Pro" where the answer names Apple too: the product line names its maker. A named line
     // written in Chinese ("特仑苏", "王中王", "迎宾酒") is a brand of its own, as Chinese answers and their
     // readers treat it (docs/analysis.md, Real-answer corpus conventions).
-    const lineMaker = entry && lexicon && !CJK.test(name) ? namedMaker(entry, lexicon) : undefined;
+    const lineMaker = entry && lexicon && !CJK.test(name) ? namedMaker(entry, lexicon, name) : undefined;
     if (lineMaker === "known") return { kind: "known" };
     if (entry) {
       // A well-known brand's key is its canonical spelling, so "Amazon" and "亚马逊" are one brand.

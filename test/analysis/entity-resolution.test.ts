@@ -828,3 +828,20 @@ test("the parts and cuts of a shoe heading items ('**中高帮**：防止积雪�
   ].join("\n");
   assert.deepEqual(discovered(text, [{ name: "Salomon" }]), ["Lowa"]);
 });
+
+test("a product line written with its maker's name first names the maker ('Apple TV+', 'Stripe Atlas', 'Lucid Air')", () => {
+  const text = [
+    "### 5. Apple TV+",
+    "* **Best for**: original films.",
+    "### 6. Stripe Atlas",
+    "* **Best for**: incorporating quickly.",
+    "### 7. Lucid Air",
+    "* **Best for**: range.",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Netflix" }]), ["Apple", "Stripe", "Lucid"]);
+  // A line whose name does not open with its maker's names the maker only where the answer names it apart.
+  assert.deepEqual(discovered("Works on iPhone and Android; pairs with HomeKit.", [{ name: "Netflix" }]), [
+    "iPhone",
+    "HomeKit",
+  ]);
+});

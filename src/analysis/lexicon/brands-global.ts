@@ -520,7 +520,8 @@ Alexa|Amazon Alexa
 ~Google Nest|Nest > Google
 Google Home
 HomePod > Apple
-Apple HomeKit|HomeKit
+Apple HomeKit > Apple
+HomeKit
 SmartThings|Samsung SmartThings
 ~Philips Hue|Hue
 ~Signify
@@ -1099,7 +1100,8 @@ Chrysler
 Stellantis
 ~Tesla|特斯拉
 Rivian
-~Lucid|Lucid Motors|Lucid Air
+~Lucid|Lucid Motors
+Lucid Air|Lucid Gravity > Lucid
 Fisker
 ~Polestar|极星
 Volkswagen|VW
@@ -1737,7 +1739,8 @@ Asics|亚瑟士|ASICS
 ~Mizuno|美津浓
 ~Brooks|Brooks Running
 Saucony
-~On|On Running|On Cloud|昂跑
+~On|On Running|昂跑
+On Cloud|On Cloudmonster|On Cloudsurfer > On
 Lululemon|露露乐蒙|lululemon
 ~Athleta
 Gymshark
@@ -8085,7 +8088,7 @@ CoCounsel
 Casetext
 Everlaw
 ~Relativity
-Stripe Atlas
+Stripe Atlas > Stripe
 Clerky
 ~Firstbase
 Doola
@@ -8813,7 +8816,7 @@ Dify
 Flowise
 Langflow
 LangSmith
-~Intercom Fin
+~Intercom Fin > Intercom
 Moveworks
 ~Writer Palmyra|Palmyra
 ~Nvidia NIM|NIM
