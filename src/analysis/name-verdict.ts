@@ -185,8 +185,10 @@ export function nameJudge(input: NameJudgeInput): NameJudge {
       name = countrySite[1];
       spelling = spelling.slice(0, name.length);
     }
-    // "SCOTTeVEST Bamboo Polo" asked about bamboo polos: the maker, then the category.
-    if (isCategory && !alias && !glued) {
+    // "SCOTTeVEST Bamboo Polo" asked about bamboo polos: the maker, then the category. ("Tiki Cat" asked
+    // about cat food: a lexicon brand holding the category word is whole; a line, "Google Home", is not.)
+    const wholeEntry = lexicon?.entries[lexicon.entryOf(name)];
+    if (isCategory && !alias && !glued && !(wholeEntry && wholeEntry.maker === undefined)) {
       const maker = makerBeforeCategory(name, isCategory, (maker, word) =>
         writtenBeforeLowerCase(original, normalized, maker, word),
       );

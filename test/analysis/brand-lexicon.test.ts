@@ -461,3 +461,19 @@ test("outdoor makers' Chinese names are their spellings (罗瓦 Lowa, 斯卡帕 
     "#### 7. Lowa Renegade GTX Mid Winter（罗瓦）\n- 保暖好。\n\n#### 8. 斯卡帕 Mont Blanc\n- 专业。\n\n#### 9. 迈乐 Moab 3\n- 入门。";
   assert.deepEqual(discovered(text), ["Lowa", "斯卡帕", "迈乐"]);
 });
+
+test("a line marked '!' is a brand of its own, no product line of the shorter brand its name opens with", () => {
+  const lexicon = new BrandLexicon(parseLexicon(["~Tiki\n!Tiki Cat\nTiki Torch\n~Max\n!Max Fashion"]));
+  assert.ok(lexicon.entryOf("tiki cat") >= 0, "Tiki Cat stays");
+  assert.notEqual(lexicon.entryOf("tiki cat"), lexicon.entryOf("tiki"));
+  assert.equal(lexicon.entryOf("tiki torch"), -1, "an unmarked line opening with Tiki is still Tiki's");
+  // Shipped: the cat food and the fashion chain are named whole, the question's category word and all.
+  assert.deepEqual(
+    analyzeAnswer({
+      text: "Top brands include Smalls, Tiki Cat, Fussie Cat and Orijen.\n\n1. Max Fashion – basics.\n2. Pantaloons – value.",
+      targets: [{ name: "Orijen" }],
+      question: "best cat food and fashion brands",
+    }).brandRecords.map((r) => r.brandName),
+    ["Max Fashion", "Pantaloons", "Smalls", "Tiki Cat", "Fussie Cat", "Orijen"],
+  );
+});

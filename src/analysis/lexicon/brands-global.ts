@@ -518,7 +518,7 @@ JVC
 ~Amazon Echo|Echo > Amazon
 Alexa|Amazon Alexa
 ~Google Nest|Nest > Google
-Google Home
+Google Home > Google
 HomePod > Apple
 Apple HomeKit > Apple
 HomeKit
@@ -1351,6 +1351,7 @@ Jiffy Lube
 Meineke
 Safelite
 # bikes, e-bikes & scooters
+Cyrusher
 ~Trek|Trek Bikes
 ~Specialized
 ~Giant|Giant Bicycles|捷安特
@@ -2242,7 +2243,9 @@ Manyavar
 ~Raymond|Raymond Group
 ~Westside
 ~Pantaloons
-~Max Fashion
+!Max Fashion
+Indian Terrain
+Classic Polo
 Myntra
 Ajio|AJIO
 Nykaa Fashion
@@ -4998,7 +5001,8 @@ Stella & Chewy's|Stella and Chewy's
 Ziwi Peak|ZIWI
 ~Primal Pet Foods|Primal
 Weruva
-~Tiki Cat
+!Tiki Cat
+Viva Raw
 Rawz
 ~Smalls
 The Farmer's Dog|Farmer's Dog

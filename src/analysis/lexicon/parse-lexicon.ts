@@ -41,6 +41,11 @@ export interface LexiconEntry {
    * brand (written-long-name.ts).
    */
   longNames?: string[];
+  /**
+   * A brand of its own, from a line opening with "!" ("!Tiki Cat"): the shorter brand its name opens with
+   * ("Tiki") does not make it a product line of that brand.
+   */
+  ownBrand?: boolean;
 }
 
 /** A Latin alias of two or three letters, digits or "&" ("hr", "b&o", "ps5"). */
@@ -48,6 +53,8 @@ const SHORT_ALIAS = /^(?=.*[a-z])[a-z0-9&]{2}$/;
 
 /** Marks a brand's full name on its line ("Hoka|=Hoka One One"). */
 const FULL_NAME = "=";
+/** Opens a line whose brand is no product line of the shorter brand its name opens with ("!Tiki Cat"). */
+const OWN_BRAND = "!";
 
 /** The category line whose entries are platforms. */
 const PLATFORM_CATEGORY = /^#\s*operating systems\b/;
@@ -68,8 +75,10 @@ export function parseLexicon(sources: readonly string[]): LexiconEntry[] {
       const line = data.trim();
       if (line.startsWith("#")) platforms = PLATFORM_CATEGORY.test(line);
       if (line.length === 0 || line.startsWith("#")) continue;
-      const ambiguous = line.startsWith("~");
-      const marked = (ambiguous ? line.slice(1) : line)
+      const ownBrand = line.startsWith(OWN_BRAND);
+      const unmarked = ownBrand ? line.slice(1) : line;
+      const ambiguous = unmarked.startsWith("~");
+      const marked = (ambiguous ? unmarked.slice(1) : unmarked)
         .split("|")
         .map((name) => name.trim())
         .filter((name) => name.length >= 2);
@@ -110,6 +119,7 @@ export function parseLexicon(sources: readonly string[]): LexiconEntry[] {
       }
       const entry = entries[index];
       if (platforms) entry.platform = true;
+      if (ownBrand) entry.ownBrand = true;
       if (longNames.length > 0) entry.longNames = [...(entry.longNames ?? []), ...longNames];
       if (makerName !== undefined) makerSpelling.set(index, normalizeName(makerName));
       for (const { spelling, capitalised, capitalWords, ambiguous } of spellings) {
@@ -169,6 +179,7 @@ function withoutProductLines(entries: LexiconEntry[]): LexiconEntry[] {
     /** Per spelling: opens with the entry's own shorter name ("B&H Photo" beside "B&H"). */
     const ownLine = entry.spellings.map(() => false);
     const keep = entry.spellings.map((spelling, k) => {
+      if (entry.ownBrand) return true;
       for (let space = spelling.indexOf(" "); space > 0; space = spelling.indexOf(" ", space + 1)) {
         const maker = spelling.slice(0, space);
         if (!makers.has(maker) || COMPANY_WORDS.test(spelling.slice(space + 1))) continue;
@@ -209,6 +220,7 @@ function withoutProductLines(entries: LexiconEntry[]): LexiconEntry[] {
       ...(entry.maker !== undefined ? { maker: entry.maker } : {}),
       ...(entry.platform ? { platform: true } : {}),
       ...(entry.longNames ? { longNames: entry.longNames } : {}),
+      ...(entry.ownBrand ? { ownBrand: true } : {}),
     });
   }
   for (const entry of kept) if (entry.maker !== undefined) entry.maker = newIndex.get(entry.maker);
