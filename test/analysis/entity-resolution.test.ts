@@ -845,3 +845,13 @@ test("a product line written with its maker's name first names the maker ('Apple
     "HomeKit",
   ]);
 });
+
+test("makers' own products and assistants name the maker: Nothing Phone, Chromecast beside Google TV, Bixby", () => {
+  const text = [
+    "### 1. **Nothing Phone (2a)**",
+    "- Clean software.",
+    "### 2. **Samsung Galaxy A55**",
+    "- Bixby voice control; Google TV with built-in Chromecast on the TV side.",
+  ].join("\n");
+  assert.deepEqual(ranked(text, [{ name: "Apple" }]), ["Nothing", "Samsung", "Google"]);
+});

@@ -22,7 +22,8 @@ HMD|HMD Global
 ~Google Pixel|Pixel
 Sony Xperia|Xperia
 Asus ROG Phone|ROG Phone
-~Nothing Phone|Nothing Technology
+~Nothing|Nothing Technology
+~Nothing Phone > Nothing
 Fairphone
 Tecno|TECNO
 Infinix
@@ -310,7 +311,7 @@ Moondrop
 FiiO
 ~Campfire Audio
 Shokz|AfterShokz
-~Nothing Ear|Nothing
+~Nothing Ear > Nothing
 Urbanista
 Jaybird
 Plantronics|Poly
@@ -434,7 +435,7 @@ Konka|康佳
 Element Electronics
 Roku
 ~Fire TV|Amazon Fire TV > Amazon
-Chromecast|Google Chromecast
+Chromecast|Google Chromecast > Google
 Apple TV > Apple
 Nvidia Shield|NVIDIA SHIELD
 Optoma
@@ -8796,8 +8797,8 @@ Amazon Nova
 Alexa+
 Apple Intelligence
 ~Siri
-Google Assistant
-~Bixby
+Google Assistant > Google
+~Bixby > Samsung
 ~Cortana
 ~Rabbit R1|Rabbit
 ~Humane|Humane AI Pin
