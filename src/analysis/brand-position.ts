@@ -24,10 +24,25 @@ export function rankBrands(
     if (mention.start >= verdictEnd) break;
     if (position[mention.id] === 0) position[mention.id] = next++;
   }
-  for (let i = 0; i < items.length; i++)
+  for (let i = 0; i < items.length; i++) {
+    if (underBrandItem(items, headBrands, i)) continue;
     for (const brand of headBrands[i]) if (position[brand] === 0) position[brand] = next++;
+  }
   for (const mention of mentions) if (position[mention.id] === 0) position[mention.id] = next++;
   return position;
+}
+
+/**
+ * True when a list item sits, at any depth, inside an item another brand heads ("### 2. **LG UQ9000**" over
+ * "* Dolby Vision support"): its heads are details of that brand's option, named there, not options. A
+ * table row stays a compared option wherever it stands.
+ */
+function underBrandItem(items: readonly StructureItem[], headBrands: readonly number[][], index: number): boolean {
+  if (items[index].kind === "table") return false;
+  for (let p = items[index].parent; p >= 0; p = items[p].parent)
+    if (items[p].kind !== "table" && headBrands[p].some((brand) => !headBrands[index].includes(brand)))
+      return true;
+  return false;
 }
 
 /** A verdict label opening the answer, markup aside ("**Short answer:**", "TL;DR -", "简短回答："). */

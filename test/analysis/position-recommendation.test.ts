@@ -712,3 +712,33 @@ test("an endorsement the answer reports ('often recommended by vets', 'Vets most
     ["Royal Canin", 0],
   ]);
 });
+
+test("a brand heading a detail line inside another brand's item ranks after the heads, by first mention", () => {
+  const text = [
+    "### 1. **Samsung TU8000 Smart TV**",
+    "* **Key Features**:",
+    "  * Tizen OS",
+    "### 2. **LG UQ9000 Smart TV**",
+    "* **Key Features**:",
+    "  * Dolby Vision support",
+    "### 3. **Sony X80K Smart LED TV**",
+    "* Google TV built in",
+  ].join("\n");
+  const ranked = analyzeAnswer({ text, targets: [{ name: "Sony" }, { name: "Dolby" }] }).brandRecords.map(
+    (r) => r.brandName,
+  );
+  assert.deepEqual(ranked, ["Samsung", "LG", "Sony", "Dolby", "Google"]);
+  // A table under a brand's heading still compares options: its rows' brands head them.
+  const table = "### **Sony** picks\n\n| Model | Note |\n|---|---|\n| TCL 6-Series | value |\n\nAlso Dolby.";
+  assert.deepEqual(
+    analyzeAnswer({
+      text: table,
+      targets: [{ name: "Sony" }, { name: "TCL" }, { name: "Dolby" }],
+    }).targets.map((t) => [t.brandKeyword, t.position]),
+    [
+      ["Sony", 1],
+      ["TCL", 2],
+      ["Dolby", 3],
+    ],
+  );
+});
