@@ -37,7 +37,11 @@ export function rankBrands(
  * "* Dolby Vision support"): its heads are details of that brand's option, named there, not options. A
  * table row stays a compared option wherever it stands.
  */
-function underBrandItem(items: readonly StructureItem[], headBrands: readonly number[][], index: number): boolean {
+function underBrandItem(
+  items: readonly StructureItem[],
+  headBrands: readonly number[][],
+  index: number,
+): boolean {
   if (items[index].kind === "table") return false;
   for (let p = items[index].parent; p >= 0; p = items[p].parent)
     if (items[p].kind !== "table" && headBrands[p].some((brand) => !headBrands[index].includes(brand)))

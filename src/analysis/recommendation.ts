@@ -4,6 +4,7 @@ import { boundBrands } from "./cue-binding.ts";
 import { isConditional, modifiersOf } from "./cue-polarity.ts";
 import { type CueHit, cueAt } from "./cue-scanner.ts";
 import { headingPicks } from "./heading-picks.ts";
+import { implicitPicks } from "./implicit-picks.ts";
 import { firstStartingFrom } from "./text-spans.ts";
 
 /** Per brand: whether the answer recommends it, in how many distinct units, and the spans that decided it. */
@@ -106,6 +107,15 @@ export function assessRecommendations(
       t.support.push([structure.items[heading].lineStart, structure.items[heading].lineEnd]);
     }
     t.fromItem = true;
+  }
+
+  // "If you want completely free …, KeePass.", "the most user-friendly … is 1Password": picks made on the
+  // reader's condition or as the superlative asked for.
+  for (const [brand, span] of implicitPicks(text, context.mentions)) {
+    const t = tally(brand);
+    const unit = `p${span[0]}`;
+    if (!t.units.has(unit)) t.support.push(span);
+    t.units.add(unit);
   }
 
   let c = 0;

@@ -742,3 +742,23 @@ test("a brand heading a detail line inside another brand's item ranks after the 
     ],
   );
 });
+
+test("picks made on the reader's condition or as the superlative asked for recommend without a cue word", () => {
+  const targets = [{ name: "KeePass" }, { name: "KeePassXC" }, { name: "1Password" }, { name: "LastPass" }];
+  const recommended = (text: string) =>
+    analyzeAnswer({ text, targets })
+      .targets.filter((t) => t.isRecommended)
+      .map((t) => t.brandKeyword);
+  assert.deepEqual(recommended("If you want completely free and don't mind some setup, KeePass."), [
+    "KeePass",
+  ]);
+  assert.deepEqual(recommended("- If you want maximum privacy and local files: KeePassXC or KeePass."), [
+    "KeePass",
+    "KeePassXC",
+  ]);
+  assert.deepEqual(recommended("For most people the most user-friendly password manager is 1Password."), [
+    "1Password",
+  ]);
+  // What follows the condition is no pick when it is not the brand ("skip LastPass" warns).
+  assert.deepEqual(recommended("If you care about breaches, skip LastPass. 1Password costs more."), []);
+});
