@@ -136,6 +136,11 @@ const neutral = [
   "recommended by dermatologists", "recommended by dentists", "recommended by podiatrists", "vets recommend",
   "vets most commonly recommend", "vets commonly recommend", "vets often recommend", "veterinarians recommend",
   "veterinarians most commonly recommend", "veterinarians often recommend",
+  // What the reader is to weigh or decide, not a pick ("there are several factors you might consider:",
+  // "so you can decide which works best for your needs").
+  "factors to consider", "factors you might consider", "factors you may want to consider", "factors you should consider",
+  "things to consider", "points to consider", "aspects to consider", "key considerations", "which works best",
+  "what works best", "which is best for", "which one is best", "which one works best",
   "dietary restrictions", "food sensitivities", "出了问题", "出问题", "遇到问题", "有问题时", "一般使用者", "一般消费者",
   // Words and places that hold a one-character cue without judging anything ("佳木斯", "口味偏好", "包装完好",
   // "价格一般在…", "贵州").

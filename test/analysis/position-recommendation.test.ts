@@ -762,3 +762,20 @@ test("picks made on the reader's condition or as the superlative asked for recom
   // What follows the condition is no pick when it is not the brand ("skip LastPass" warns).
   assert.deepEqual(recommended("If you care about breaches, skip LastPass. 1Password costs more."), []);
 });
+
+test("what the reader is to weigh ('factors you might consider', 'decide which works best') recommends nobody", () => {
+  const targets = [{ name: "Wellness" }, { name: "Blue Buffalo" }];
+  const recommended = (text: string) =>
+    analyzeAnswer({ text, targets })
+      .targets.filter((t) => t.isRecommended)
+      .map((t) => t.brandKeyword);
+  assert.deepEqual(
+    recommended("When comparing Wellness and Blue Buffalo, there are several factors you might consider:"),
+    [],
+  );
+  assert.deepEqual(
+    recommended("Here is how Wellness and Blue Buffalo differ, so you can decide which works best."),
+    [],
+  );
+  assert.deepEqual(recommended("Consider Wellness if grain-free matters to you."), ["Wellness"]);
+});
