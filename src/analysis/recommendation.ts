@@ -331,7 +331,7 @@ function headIsBrandsAlone(context: AnswerContext, item: StructureItem): boolean
 
 /** Words that report others' opinion: a recommendation cue after them is praise, not the answer's advice. */
 const REPORTED =
-  /(?:regarded|considered|known|described|rated|touted|hailed|seen|viewed|recognized|recognised) as|被认为|被誉为|被称为|号称|公认/;
+  /(?:regarded|considered|known|described|rated|touted|hailed|seen|viewed|recognized|recognised) as|\b(?:names?|named|calls?|called|crowns?|crowned|ranks?|ranked)\b(?:[^.;:]|\.\d){0,80}\bas (?:its|their)\b|被认为|被誉为|被称为|号称|公认/;
 
 const NOT_RECOMMENDED: RecommendationResult = { isRecommended: false, recommendCount: 0, evidence: [] };
 

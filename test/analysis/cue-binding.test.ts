@@ -33,6 +33,13 @@ test("praise without a recommendation cue, or reported praise, recommends nothin
   assert.deepEqual(verdicts("Ledger is widely regarded as one of the top picks.", [{ name: "Ledger" }]), [
     ["Ledger", 0, "正向"],
   ]);
+  // A reviewer's pick, reported (thirteenth round).
+  assert.deepEqual(
+    verdicts("TechRadar names the Specialized Turbo Vado 5.0 as their “best overall” e-bike.", [
+      { name: "Specialized" },
+    ]),
+    [["Specialized", 0, "正向"]],
+  );
 });
 
 test("usage notes and feature descriptions in a brand's item are neither warnings nor reservations", () => {
