@@ -19,6 +19,7 @@ import { splitClauses } from "./clause-splitter.ts";
 import { restoreCollapsedLines } from "./collapsed-lines.ts";
 import { scanCues, scanCuesAndBrands } from "./cue-scanner.ts";
 import { shippedLexicon } from "./lexicon/brand-lexicon.ts";
+import { isModelSuffix, withoutModelSuffixes } from "./model-suffixes.ts";
 import { questionCategoryTest, questionNames, questionPlace } from "./question-category.ts";
 import { assessRecommendations } from "./recommendation.ts";
 import { scoreSentiment } from "./sentiment.ts";
@@ -93,9 +94,13 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
         const code = original.charCodeAt(normalized.toOriginal[offset]);
         return code >= 0x41 && code <= 0x5a;
       };
-      const scanned = lexicon
+      const scan = lexicon
         ? scanCuesAndBrands(normalized, original, lexicon)
         : { ...scanCues(text), lexiconHits: undefined };
+      // "Salomon X Ultra 4 GTX": a model's last word names no ingredient brand (model-suffixes.ts).
+      const scanned = scan.lexiconHits
+        ? { ...scan, lexiconHits: withoutModelSuffixes(text, scan.lexiconHits) }
+        : scan;
       const structure = parseAnswerStructure(text, capitalAt, scanned.triggers, scanned.lexiconHits);
       const cues = withoutExcluded(withoutExcluded(scanned.cues, structure.excluded), structure.cueFree);
       const knownMentions = leftmostLongest(
@@ -132,6 +137,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
               if (
                 (onWordBoundaries(text, at, at + pattern.length) ||
                   (brand.glued === true && gluedToDigits(text, at, at + pattern.length))) &&
+                !isModelSuffix(text, at, at + pattern.length) &&
                 !(
                   capitalised &&
                   LATIN_LETTER.test(pattern) &&

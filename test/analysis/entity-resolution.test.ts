@@ -855,3 +855,23 @@ test("makers' own products and assistants name the maker: Nothing Phone, Chromec
   ].join("\n");
   assert.deepEqual(ranked(text, [{ name: "Apple" }]), ["Nothing", "Samsung", "Google"]);
 });
+
+test("GTX standing apart is Gore-Tex; ending a model's name ('X Ultra 4 GTX', '莫林加强版 GTX') it is the model's", () => {
+  const text = [
+    "1. **Salomon X Ultra 4 GTX**：GTX防水膜，抓地好。",
+    "2. **SCARPA 莫林加强版 GTX**：保暖。",
+    "3. **Merrell Moab 3**：鞋面透气好过GTX。",
+  ].join("\n");
+  const result = analyzeAnswer({ text, targets: [{ name: "Salomon" }] });
+  assert.deepEqual(
+    result.brandRecords.map((r) => [r.brandName, r.position, r.visibilityCount]),
+    [
+      ["Salomon", 1, 1],
+      ["SCARPA", 2, 1],
+      ["Merrell", 3, 1],
+      ["GTX", 4, 2],
+    ],
+  );
+  // The model's heading names one brand, so it still recommends it.
+  assert.equal(result.targets[0].isRecommended, 1);
+});

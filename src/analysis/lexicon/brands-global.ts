@@ -1530,7 +1530,7 @@ Orangetheory|Orangetheory Fitness
 ~SoulCycle
 ~Barry's|Barry's Bootcamp|Barry’s
 # materials & ingredient brands (fabrics, membranes, soles, insulation made by one maker and named on others' products)
-Gore-Tex|GORE-TEX|Gore Tex
+Gore-Tex|GORE-TEX|Gore Tex|GTX
 Vibram
 Lycra|LYCRA
 PrimaLoft
