@@ -117,9 +117,12 @@ function clearedTallies(brandCount: number, clauseCount: number) {
   };
 }
 
-/** A verb of averting a harm before the criticism word in its clause ("避免…风险", "减少…问题"). */
+/**
+ * A verb of averting or ending a harm before the criticism word in its clause ("避免…风险", "减少…问题",
+ * "解决了续航焦虑问题", "solves the fogging problem").
+ */
 const AVERTING_BEFORE =
-  /避免|减少|降低|防止|杜绝|预防|减轻|缓解|远离|不易|不再|\b(?:avoids?|prevents?|reduces?|reducing|eliminates?|minimi[sz]es?)\b/;
+  /避免|减少|降低|防止|杜绝|预防|减轻|缓解|远离|不易|不再|解决|消除|告别|摆脱|\b(?:avoids?|prevents?|reduces?|reducing|eliminates?|minimi[sz]es?|solves?|solving)\b/;
 /** A fall right after it ("侧翻风险骤降", "风险更低"). */
 const FALLING_AFTER = /^(?:骤降|大降|降低|下降|减少|减小|更低|极低|很低|较低)/;
 /** How far back in its clause an averting verb still governs the criticism word. */

@@ -102,6 +102,8 @@ test("a harm the product averts is no fault of it; a pros-and-cons label judges 
   // The same words as faults of the brand still count against it.
   const [faulty] = score("甲公司的鞋底存在打滑风险，做工复杂难修。");
   assert.ok((faulty as number) <= 40);
+  // A trouble the product does away with is no fault of it either (thirteenth round).
+  assert.deepEqual(score("甲公司配备了增程式混动系统，解决了续航焦虑问题。"), [50, "中性"]);
 });
 
 test("a warning stated as the reader's condition ('if you want to avoid …') criticises no brand", () => {
