@@ -88,7 +88,7 @@ const praise = [
   "impressive", "superb", "solid", "strong", "smooth", "love", "loved", "praised", "popular", "favorite",
   "favourite", "top-notch", "exceptional", "fantastic", "amazing", "robust", "stellar", "comfortable",
   "durable", "affordable", "well-built", "polished", "intuitive", "excels", "leader", "leading", "trusted",
-  "pros", "standout", "better", "powerful", "efficient", "seamless", "crisp", "balanced", "innovative",
+  "pros", "strengths", "standout", "better", "powerful", "efficient", "seamless", "crisp", "balanced", "innovative",
   "versatile", "easy", "secure", "accurate", "stands out", "stand out", "shines", "shine", "near the top", "性价比更高",
   "较高评价", "高度评价", "gained market share", "gaining market share", "份额持续提升", "份额提升", "份额继续提升", "份额增长",
   "competitive", "dominant", "reputable", "renowned", "well-regarded", "highly regarded", "highly rated", "well-reviewed",
@@ -169,13 +169,36 @@ const hedge = [
   "some customers", "some reviewers", "some people", "a few users", "a few owners",
 ];
 
+const conditional = ["如果", "若", "假如", "要是", "if", "in case"];
+
+/** The word lists by role, as docs/analysis.md lists them ("Cue lists and stop list"; scripts/cue-lists.ts). */
+export const CUE_WORDS = {
+  recommend,
+  warning,
+  reservation,
+  negator,
+  degreeStrong,
+  degreeWeak,
+  contrast,
+  conditional,
+  hedge,
+  neutral,
+  praise,
+  criticism,
+  mildCriticism,
+} as const;
+
 function entries(words: readonly string[], kind: CueKind, weight: number): Cue[] {
   return words.map((word) => ({ word, kind, weight }));
 }
 
+/** Labels of a pros-and-cons section. */
+const LABEL_WORDS: ReadonlySet<string> = new Set(["优点", "缺点", "pros", "cons", "strengths", "weaknesses"]);
+
 /** Weighted single characters are weaker than words: "好" alone is common filler. */
 function sentimentWeight(word: string, sign: number): number {
-  if (word === "优点" || word === "缺点" || word === "pros" || word === "cons") return 0.5 * sign;
+  // Section labels ("优点", "Pros", "**Strengths**:", "**Weaknesses**:") weigh as a label, not a judgement.
+  if (LABEL_WORDS.has(word)) return 0.5 * sign;
   return (/^[\u4e00-\u9fff]$/.test(word) ? 0.6 : 1) * sign;
 }
 
@@ -191,6 +214,6 @@ export const CUES: readonly Cue[] = [
   ...entries(mildCriticism, "sentiment", -0.6),
   ...entries(contrast, "contrast", 0),
   ...entries(neutral, "neutral", 0),
-  ...entries(["如果", "若", "假如", "要是", "if", "in case"], "conditional", 0),
+  ...entries(conditional, "conditional", 0),
   ...entries(hedge, "hedge", 0.5),
 ];

@@ -186,3 +186,15 @@ test("measurements, a small bound and usage-note lines judge no brand", () => {
   );
   assert.ok(points("1. 甲公司 Free Hiker\n   缺点：鞋底厚，路感差。") < 50);
 });
+
+test("'Strengths' and 'Weaknesses' labels weigh as pros-and-cons labels, not as judgements", () => {
+  const text = [
+    "### **1. Netflix**",
+    "* **Strengths**: Huge catalog.",
+    "* **Weaknesses**: Fewer classics.",
+  ].join("\n");
+  const [target] = analyzeAnswer({ text, targets: [{ name: "Netflix" }] }).targets;
+  // "Huge catalog" is no cue; the two labels cancel, so the brand's own words decide: none here.
+  assert.equal(target.sentiment, "中性");
+  assert.equal(target.sentimentScore, 50);
+});
