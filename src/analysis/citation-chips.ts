@@ -39,6 +39,9 @@ export function citationLinkTexts(text: string): Span[] {
   return spans;
 }
 
+/** A sentence's end and a space, right before a chip. */
+const SENTENCE_END_BEFORE = /[.!?][”"’)]? $/;
+
 /**
  * A scraped chat page's citation chip: the site's name glued to "+N" ("RTINGS.com+1", "Wikipedia+3Windows
  * Central+3TechRadar+3"), standing alone after a sentence's end at the end of its line ("…overall.”
@@ -48,10 +51,17 @@ export function citationLinkTexts(text: string): Span[] {
 export function isCitationChip(text: string, hit: Span): boolean {
   if (/^\+\d/.test(text.slice(hit.end, hit.end + 2))) return true;
   if (/\+\d$/.test(text.slice(Math.max(0, hit.start - 2), hit.start))) return true;
+  // "…too big). Reddit🌿 Fabric Feel…": a copied Copilot page glues the chip between a sentence's end and
+  // the emoji that opens the next section.
+  if (
+    SENTENCE_END_BEFORE.test(text.slice(Math.max(0, hit.start - 3), hit.start)) &&
+    /^\p{Extended_Pictographic}/u.test(text.slice(hit.end, hit.end + 2))
+  )
+    return true;
   const lineEnd = text.indexOf("\n", hit.end);
   const end = lineEnd < 0 ? text.length : lineEnd;
   if (!/^\s*$/.test(text.slice(hit.end, end))) return false;
-  if (/[.!?][”"’)]? $/.test(text.slice(Math.max(0, hit.start - 3), hit.start))) return true;
+  if (SENTENCE_END_BEFORE.test(text.slice(Math.max(0, hit.start - 3), hit.start))) return true;
   const lineStart = text.lastIndexOf("\n", hit.start - 1) + 1;
   if (!/^\s*$/.test(text.slice(lineStart, hit.start)) || lineStart === 0) return false;
   const previous = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart - 1);

@@ -534,6 +534,7 @@ test("publications named in prose are brands; the same names as citation chips o
     "The Zorvane X2 is the best value for most people.” RTINGS.com+1",
     "It is quiet and light. Wikipedia+3TechRadar+3",
     "Battery life is excellent. MusicRadar",
+    "Sizes vary (medium runs tight). Reddit🌿 Fabric FeelBrand notes follow.",
     "Many testers agree ([Reddit][4], [The Spruce][5]).",
     "These are balanced and well researched: ",
     "PetMD",
