@@ -186,8 +186,16 @@ const OPTIONS_SUBJECT =
 /** The last sentence of an intro paragraph. */
 function introducingSentence(intro: string): string {
   const ends = /[.!?。！？]\s+|[。！？]/g;
-  let start = 0;
+  const starts = [0];
   for (let m = ends.exec(intro); m; m = ends.exec(intro))
-    if (m.index + m[0].length < intro.length) start = m.index + m[0].length;
-  return intro.slice(start);
+    if (m.index + m[0].length < intro.length) starts.push(m.index + m[0].length);
+  // "…并进行一个简单的排名。请注意，这个排名是主观且动态变化的…。": a closing reservation about the list
+  // says nothing of what it holds; the sentence before it introduces the list.
+  let k = starts.length - 1;
+  while (k > 0 && CLOSING_CAVEAT.test(intro.slice(starts[k]))) k--;
+  const end = k < starts.length - 1 ? starts[k + 1] : intro.length;
+  return intro.slice(starts[k], end);
 }
+
+/** A sentence that opens by asking the reader to note a reservation ("请注意，…", "Please note that …"). */
+const CLOSING_CAVEAT = /^\s*(?:请注意|需要注意的是|值得注意的是|注意：|please note|note that|keep in mind)/i;

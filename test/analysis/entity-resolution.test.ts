@@ -876,3 +876,20 @@ test("GTX standing apart is Gore-Tex; ending a model's name ('X Ultra 4 GTX', '�
   // The model's heading names one brand, so it still recommends it.
   assert.equal(result.targets[0].isRecommended, 1);
 });
+
+test("a closing reservation of an intro ('请注意，这个排名是主观的') does not make its list one of attributes", () => {
+  const text = [
+    "以下是一些较受欢迎的SUV车型示例，并进行一个简单的排名。请注意，这个排名是主观且动态变化的。",
+    "",
+    "1. **合资品牌SUV**",
+    "   - 排名第一：**奥迪Q5L**",
+    "   - 排名第二：**宝马X3**",
+    "   - 排名第三：**奔驰GLC**",
+  ].join("\n");
+  assert.deepEqual(ranked(text, [{ name: "奥迪" }]), ["奥迪", "宝马", "奔驰"]);
+  // An intro whose own point is a caution still introduces cautions.
+  assert.deepEqual(
+    discovered("请注意以下几点：\n\n1. **宝马X3**：保养贵。\n2. **奔驰GLC**：油耗高。", [{ name: "奥迪" }]),
+    [],
+  );
+});
