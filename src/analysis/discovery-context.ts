@@ -172,9 +172,9 @@ export function hasAttributeIntro(intro: string): boolean {
 /** The problem a list's picks are made to solve ("为解决特定脚型问题", "针对磨脚问题"). */
 const SOLVED_PROBLEM = /(?:解决|应对|针对|改善)[^，,。:：]{0,10}?问题/g;
 
-/** The basis a list was chosen on ("根据这些标准", "based on these criteria"). */
+/** The basis a list was chosen on ("根据这些标准", "based on these criteria", "considering factors like range"). */
 const BASIS =
-  /(?:根据|按照|基于|依据|based on|according to)\s?[^，,。:：]{0,12}?(?:标准|因素|维度|criteria|factors)/g;
+  /(?:根据|按照|基于|依据|综合考虑|based on|according to|considering|taking into account|weighing)\s?[^，,。:：]{0,12}?(?:标准|因素|维度|criteria|factors)/g;
 
 /** A trailing clause of reservation ("，但请注意…", ", but …"), cut off before the intro is judged. */
 const CAVEAT = /[，,;；]\s*(?:但是?|不过|however\b|but\b)[\s\S]*$/;

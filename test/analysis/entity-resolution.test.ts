@@ -887,6 +887,14 @@ test("a closing reservation of an intro ('请注意，这个排名是主观的')
     "   - 排名第三：**奔驰GLC**",
   ].join("\n");
   assert.deepEqual(ranked(text, [{ name: "奥迪" }]), ["奥迪", "宝马", "奔驰"]);
+  // The basis the picks were chosen on ("considering factors like range") is not what the list holds.
+  const basis = [
+    "Here's a breakdown of some top contenders, considering factors like range and luxury:",
+    "",
+    "- **Lucid Air**: long range.",
+    "- **Cadillac Lyriq**: quiet cabin.",
+  ].join("\n");
+  assert.deepEqual(discovered(basis, [{ name: "Tesla" }]), ["Lucid", "Cadillac"]);
   // An intro whose own point is a caution still introduces cautions.
   assert.deepEqual(
     discovered("请注意以下几点：\n\n1. **宝马X3**：保养贵。\n2. **奔驰GLC**：油耗高。", [{ name: "奥迪" }]),
