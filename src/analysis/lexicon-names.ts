@@ -50,7 +50,8 @@ export function lexiconPrefix(
     hit.ambiguous &&
     isCommonWords(text.slice(hit.start, hit.end), false) &&
     !NUMBERED_MODEL.test(text.slice(hit.end, end)) &&
-    !coinedWordAfter(text, hit.end, end)
+    !coinedWordAfter(text, hit.end, end) &&
+    !FOR_WHOM_AFTER.test(text.slice(hit.end, end))
   )
     return undefined;
   return next === 0x20 ? hit : undefined;
@@ -69,6 +70,9 @@ function coinedWordAfter(text: string, from: number, end: number): boolean {
   const word = /^ ([a-z]{4,})\b/.exec(text.slice(from, Math.min(end, from + 24)));
   return word !== null && !isCommonWords(word[1], false);
 }
+
+/** Who the product is for, after its maker ("Keen Women's Whisper", "Brooks Men's Ghost"). */
+const FOR_WHOM_AFTER = /^ (?:women|men|kid|kids|girl|girls|boy|boys)(?:['’]s|s['’])(?: |$)/;
 
 /** A model's words then its number, in digits or roman numerals (" targhee iii gtx", " cascadia 16"). */
 const NUMBERED_MODEL = /^ (?:[a-z][a-z-]* ){0,3}(?:\d|(?:ii|iii|iv|vi|vii|viii|ix|x)\b)/;

@@ -76,6 +76,8 @@ export interface NameJudgeInput {
 }
 
 const CJK = /[\u3400-\u9fff]/;
+/** Who a product is for, opening its title ("women's ", "men's ", "kids' ", "unisex "). */
+const FOR_WHOM = /^(?:women|men|kid|kids|girl|girls|boy|boys)(?:['’]s|s['’]|s)? (?=[a-z])|^unisex (?=[a-z])/;
 /** Given name and surname of a transliterated foreign name, joined by a middle dot. */
 const PERSON_DOT = /[\u3400-\u9fff][·・•‧][\u3400-\u9fff]/;
 const PERSON_DOT_BEFORE = /[\u3400-\u9fff][·・•‧]$/;
@@ -138,6 +140,9 @@ export function nameJudge(input: NameJudgeInput): NameJudge {
     let s = start;
     let e = end;
     while (s < e && LEADING_DECORATION.has(text.charCodeAt(s))) s++;
+    // "Women's ECCO Offroad Roam": who a product is for opens its title, not its maker's name.
+    const forWhom = FOR_WHOM.exec(text.slice(s, Math.min(e, s + 12)));
+    if (forWhom && s + forWhom[0].length < e) s += forWhom[0].length;
     while (e > s && TRAILING_DECORATION.has(text.charCodeAt(e - 1))) {
       // "Ole'" (华润's supermarket) is spelled with its apostrophe.
       if (text.charCodeAt(e - 1) === APOSTROPHE && lexicon && lexicon.entryOf(text.slice(s, e)) >= 0) break;

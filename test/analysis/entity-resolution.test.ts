@@ -901,3 +901,12 @@ test("a closing reservation of an intro ('请注意，这个排名是主观的')
     [],
   );
 });
+
+test("who a product is for is no part of its maker's name ('Keen Women's Whisper', 'Women's ECCO Offroad Roam')", () => {
+  const text = [
+    "1. **Keen Women's Whisper** – comfy.",
+    "2. **Women's ECCO Offroad Roam** – balanced.",
+    "3. **Teva Hurricane XLT2** – sporty.",
+  ].join("\n");
+  assert.deepEqual(ranked(text, [{ name: "Chaco" }]), ["Keen", "ECCO", "Teva"]);
+});
