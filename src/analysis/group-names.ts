@@ -14,10 +14,10 @@ import { isInsideAny, overlapsAny, type Span } from "./text-spans.ts";
 /** Each group with the brands written glued after it (normalised: simplified Chinese, lower case). */
 const GROUP_BRANDS: Readonly<Record<string, readonly string[]>> = {
   一汽: ["丰田", "大众", "-大众", "奥迪", "马自达", "红旗", "奔腾"],
-  上汽: ["大众", "荣威", "名爵", "奥迪", "五菱"],
+  上汽: ["大众", "荣威", "名爵", "奥迪", "五菱", "大通"],
   广汽: ["丰田", "本田", "传祺", "埃安", "三菱", "昊铂"],
   东风悦达: ["起亚"],
-  东风: ["本田", "日产", "标致", "雪铁龙", "风神", "启辰", "岚图", "奕派"],
+  东风: ["本田", "日产", "标致", "雪铁龙", "风神", "风光", "启辰", "岚图", "奕派"],
   北京: ["现代", "奔驰"],
   长安: ["福特", "马自达", "深蓝", "启源", "阿维塔"],
   长城: ["哈弗", "魏牌", "坦克", "欧拉"],

@@ -777,6 +777,8 @@ test("a carmaker's group glued to its brand or joint venture names the group, th
     "3. **东风悦达起亚KX5** - 设计时尚。",
     "4. **东风本田CR-V** - 操控出色。",
     "5. **一汽-大众探岳** - 稳。",
+    "6. **上汽大通D90 Pro** - 空间大。",
+    "7. **东风风光580** - 实惠。",
   ].join("\n");
   assert.deepEqual(ranked(text, [{ name: "比亚迪" }]), [
     "长城",
@@ -789,6 +791,9 @@ test("a carmaker's group glued to its brand or joint venture names the group, th
     "本田",
     "一汽",
     "大众",
+    "上汽",
+    "大通",
+    "风光",
   ]);
   // A caller's brand inside stays the caller's; its group is still named, before it.
   assert.deepEqual(ranked("推荐**广汽丰田威兰达**，空间大。", [{ name: "丰田" }]), ["广汽", "丰田"]);

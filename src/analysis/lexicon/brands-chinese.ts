@@ -639,7 +639,7 @@ iCAR
 名爵|MG
 五菱|Wuling
 宝骏|寶駿|Baojun
-上汽大通|Maxus
+~大通|Maxus
 广汽|廣汽|GAC
 传祺|傳祺|Trumpchi
 ~东风|東風|Dongfeng
