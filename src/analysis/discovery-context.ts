@@ -163,18 +163,23 @@ export function hasAttributeIntro(intro: string): boolean {
     .replace(SOLVED_PROBLEM, "");
   // "These alternatives emphasize … features like breathability:" is about the options it introduces.
   if (OPTIONS_SUBJECT.test(sentence)) return false;
+  // "…的建议，为“第一次买车”的SUV推荐排名前10的车型：": a ranking of picks, whatever advice it calls itself.
+  if (RANKED_PICKS.test(sentence)) return false;
   if (containsFirmAttributeIntro(sentence)) return true;
   // "…提供线下购买渠道建议。以下是详细建议：": advice on where to buy lists the places; the channel may be
   // named in an earlier sentence of the intro.
   return SOFT_ATTRIBUTE_INTRO.some((word) => sentence.includes(word)) && !containsChannelIntro(intro);
 }
 
+/** A ranking of picks the intro announces ("推荐排名前10的车型", "推荐TOP10", "十大品牌"). */
+const RANKED_PICKS = /推荐(?:排名)?(?:前\s?\d+|前十|top\s?\d+)|十大(?:品牌|车型|推荐)/;
+
 /** The problem a list's picks are made to solve ("为解决特定脚型问题", "针对磨脚问题"). */
 const SOLVED_PROBLEM = /(?:解决|应对|针对|改善)[^，,。:：]{0,10}?问题/g;
 
 /** The basis a list was chosen on ("根据这些标准", "based on these criteria", "considering factors like range"). */
 const BASIS =
-  /(?:根据|按照|基于|依据|综合考虑|based on|according to|considering|taking into account|weighing)\s?[^，,。:：]{0,12}?(?:标准|因素|维度|criteria|factors)/g;
+  /(?:根据|按照|基于|依据|综合考虑|based on|according to|considering|taking into account|weighing)\s?[^，,。:：]{0,24}?(?:标准|因素|维度|方面|criteria|factors)/g;
 
 /** A trailing clause of reservation ("，但请注意…", ", but …"), cut off before the intro is judged. */
 const CAVEAT = /[，,;；]\s*(?:但是?|不过|however\b|but\b)[\s\S]*$/;

@@ -900,6 +900,17 @@ test("a closing reservation of an intro ('请注意，这个排名是主观的')
     "- **Cadillac Lyriq**: quiet cabin.",
   ].join("\n");
   assert.deepEqual(discovered(basis, [{ name: "Tesla" }]), ["Lucid", "Cadillac"]);
+  const longBasis = [
+    "以下是根据过去几年的可靠性评分和维修便利性等因素综合考虑的前十名SUV：",
+    "",
+    "1. **宝马X3** - 做工扎实。",
+    "2. **奔驰GLC** - 舒适。",
+  ].join("\n");
+  assert.deepEqual(discovered(longBasis, [{ name: "丰田" }]), ["宝马", "奔驰"]);
+  // A ranking of picks that calls itself advice ("…的建议，为新手推荐排名前10的车型：") still ranks picks.
+  const advice =
+    "以下是一份基于安全和油耗等方面的建议，为新手推荐排名前10的车型：\n\n1. **吉利博越PRO**：时尚。\n2. **江淮瑞风S4**：实惠。";
+  assert.deepEqual(discovered(advice, [{ name: "丰田" }]), ["吉利", "江淮"]);
   // An intro whose own point is a caution still introduces cautions.
   assert.deepEqual(
     discovered("请注意以下几点：\n\n1. **宝马X3**：保养贵。\n2. **奔驰GLC**：油耗高。", [{ name: "奥迪" }]),
