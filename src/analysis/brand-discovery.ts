@@ -24,7 +24,7 @@ import { opensProductTitle, proposeTitleSiblings } from "./product-titles.ts";
 import { proposeProseNames } from "./prose-candidates.ts";
 import { isModelAfterSlash, isSlashVariant, VARIANT_CODE } from "./slash-variants.ts";
 import { shortStoreName } from "./store-forms.ts";
-import { type NormalizedText, normalizeName } from "./text-normalizer.ts";
+import { type NormalizedText, normalizeName, originalSlice } from "./text-normalizer.ts";
 import { firstStartingFrom, overlapsAny, type Span, withoutExcluded } from "./text-spans.ts";
 import type { TriggerStarts } from "./trigger-words.ts";
 import { writtenAsWordTest } from "./written-case.ts";
@@ -520,7 +520,9 @@ export function discoverBrands(input: DiscoveryInput): DiscoveryResult {
       evaluate,
       propose,
     });
-  proposeGroupNames(text, structure.excluded, knownMentions, lexicon, evaluate, propose);
+  proposeGroupNames(text, structure.excluded, knownMentions, lexicon, evaluate, propose, (start, end) =>
+    originalSlice(original, normalized, start, end),
+  );
   board.addRecurrence((brand) => countOccurrences(text, brand.patterns[0]));
   const brands: DiscoveredBrand[] = [];
   const seen = new Set<string>();

@@ -41,6 +41,8 @@ export function proposeGroupNames(
   lexicon: BrandLexicon | undefined,
   evaluate: (start: number, end: number, fromHead: boolean, named?: boolean) => Verdict,
   propose: (verdict: Verdict, reasons: EvidenceReason[]) => boolean,
+  /** The span as the answer writes it (traditional characters stay so). */
+  writtenAt: (start: number, end: number) => string,
 ): void {
   // The span is the name: a lexicon prefix inside it (东风 of 东风悦达) does not cut it.
   const judge = (start: number, end: number): Verdict => {
@@ -52,7 +54,7 @@ export function proposeGroupNames(
     return {
       kind: "brand",
       brand: {
-        name,
+        name: writtenAt(start, end),
         patterns: spellings,
         distinct: true,
         ...(entry ? { wellKnown: true, canonical: entry.spellings[0] } : {}),

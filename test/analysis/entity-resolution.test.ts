@@ -795,6 +795,8 @@ test("a carmaker's group glued to its brand or joint venture names the group, th
     "大通",
     "风光",
   ]);
+  // Named as written: traditional characters stay so.
+  assert.deepEqual(ranked("1. **長城哈弗H6** - 銷量冠軍。", [{ name: "比亚迪" }]), ["長城", "哈弗"]);
   // A caller's brand inside stays the caller's; its group is still named, before it.
   assert.deepEqual(ranked("推荐**广汽丰田威兰达**，空间大。", [{ name: "丰田" }]), ["广汽", "丰田"]);
   // The group alone, or a word that only opens like one, is no group of a brand ("长城" the wall).
