@@ -76,6 +76,8 @@ export interface NameJudgeInput {
 }
 
 const CJK = /[\u3400-\u9fff]/;
+/** What follows a maker's name in its line's: a word, or the "+" of a streaming service ("disney+"). */
+const MAKER_THEN_LINE = /^(?: \S|\+)/;
 /** Who a product is for, opening its title ("women's ", "men's ", "kids' ", "unisex "). */
 const FOR_WHOM = /^(?:women|men|kid|kids|girl|girls|boy|boys)(?:['’]s|s['’]|s)? (?=[a-z])|^unisex (?=[a-z])/;
 /** Given name and surname of a transliterated foreign name, joined by a middle dot. */
@@ -132,8 +134,14 @@ export function nameJudge(input: NameJudgeInput): NameJudge {
       const brand = knownSpellings.get(spelling);
       if (brand !== undefined && knownMentions.some((mention) => mention.id === brand)) return "known";
     }
-    // "Apple TV+", "Stripe Atlas", "Lucid Air": a line written with its maker's name first names the maker.
-    if (maker.spellings.some((spelling) => written.startsWith(`${spelling} `))) return maker;
+    // "Apple TV+", "Stripe Atlas", "Lucid Air", "Disney+": a line written with its maker's name first names
+    // the maker.
+    if (
+      maker.spellings.some(
+        (spelling) => written.startsWith(spelling) && MAKER_THEN_LINE.test(written.slice(spelling.length)),
+      )
+    )
+      return maker;
     return lexiconHits.some((hit) => hit.id === entry.maker) ? maker : undefined;
   };
   return (start, end, fromHead, named = false) => {

@@ -845,8 +845,10 @@ test("a product line written with its maker's name first names the maker ('Apple
     "* **Best for**: incorporating quickly.",
     "### 7. Lucid Air",
     "* **Best for**: range.",
+    "### 8. Disney+",
+    "* **Best for**: families.",
   ].join("\n");
-  assert.deepEqual(discovered(text, [{ name: "Netflix" }]), ["Apple", "Stripe", "Lucid"]);
+  assert.deepEqual(discovered(text, [{ name: "Netflix" }]), ["Apple", "Stripe", "Lucid", "Disney"]);
   // A line whose name does not open with its maker's names the maker only where the answer names it apart.
   assert.deepEqual(discovered("Works on iPhone and Android; pairs with HomeKit.", [{ name: "Netflix" }]), [
     "iPhone",

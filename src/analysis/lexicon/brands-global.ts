@@ -7244,11 +7244,11 @@ IAG|Insurance Australia Group
 ~Alan|Alan insurance
 # streaming, media platforms & social apps
 Netflix|网飞
-Disney+|Disney Plus
+Disney+|Disney Plus > Disney
 Hulu
 ~Max|HBO Max
 HBO
-Paramount+|Paramount Plus
+Paramount+|Paramount Plus > Paramount
 ~Peacock
 Apple TV+|Apple TV Plus > Apple
 YouTube|油管
@@ -7272,7 +7272,8 @@ Starz
 ~Showtime
 AMC+
 Discovery+|discovery+
-ESPN+|ESPN
+ESPN
+ESPN+ > ESPN
 DAZN
 NBA League Pass
 NFL+|NFL Sunday Ticket
