@@ -46,7 +46,7 @@ export interface AnswerContext {
  * breaches, … Let's break it down:"), not a warning.
  */
 const WARNING_CONTEXT =
-  /不推荐|不建议|避免|慎选|慎买|避坑|踩坑|避雷|劝退|黑名单|谨慎|警惕|不要买|别买|无法推荐|不值得|\b(?:avoid|not recommend|don't recommend|skip|stay away|steer clear|warnings?|red flags?|think twice)\b|(?<!\b(?:to|at|for|in|of) )\bavoiding\b/;
+  /不推荐|不建议|避免|慎选|慎买|避坑|踩坑|避雷|劝退|黑名单|谨慎|警惕|不要买|别买|无法推荐|不值得|\b(?:avoid|not recommend|don't recommend|skip|stay away|steer clear|warnings?|red flags?|think twice|(?:use|buy) with caution)\b|(?<!\b(?:to|at|for|in|of) )\bavoiding\b/;
 
 const NO_BRANDS: number[] = [];
 const NO_CAPITALS: CapitalAt = () => false;

@@ -779,3 +779,23 @@ test("what the reader is to weigh ('factors you might consider', 'decide which w
   );
   assert.deepEqual(recommended("Consider Wellness if grain-free matters to you."), ["Wellness"]);
 });
+
+test("a line heading its options 'use with caution' introduces warnings: its options are not recommended", () => {
+  const text = [
+    "🦴 Top Picks",
+    "",
+    "- **BetterBone** Chew – great for chewers.",
+    "",
+    "❗Less Durable (Use With Caution)",
+    "",
+    "- **Wild One** Chew Chain – weak durability rating.",
+  ].join("\n");
+  const targets = [{ name: "BetterBone" }, { name: "Wild One" }];
+  assert.deepEqual(
+    analyzeAnswer({ text, targets }).targets.map((t) => [t.brandKeyword, t.isRecommended]),
+    [
+      ["BetterBone", 1],
+      ["Wild One", 0],
+    ],
+  );
+});
