@@ -76,7 +76,7 @@ export interface NameJudgeInput {
 }
 
 const CJK = /[\u3400-\u9fff]/;
-/** What follows a maker's name in its line's: a word, or the "+" of a streaming service ("disney+"). */
+/** What follows the maker's name in a line written with it: a word, or a streaming service's "+" ("disney+"). */
 const MAKER_THEN_LINE = /^(?: \S|\+)/;
 /** Who a product is for, opening its title ("women's ", "men's ", "kids' ", "unisex "). */
 const FOR_WHOM = /^(?:women|men|kid|kids|girl|girls|boy|boys)(?:['’]s|s['’]|s)? (?=[a-z])|^unisex (?=[a-z])/;
