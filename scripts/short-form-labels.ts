@@ -4,7 +4,9 @@
  * Chinese store forms (src/analysis/store-forms.ts): a labelled brand written as a short name plus a store
  * form ("苏宁易购", "永辉超市", "美团优选", "国美电器") is named by the short name when the short name is a
  * well-known brand's spelling or another labelled brand and the answer writes it apart from the longer
- * names. Targets and competitors are the caller's names and are left alone.
+ * names. Likewise a shop named by its site in one country ("Amazon.in", "Argos.co.uk") is named by its name
+ * (Amazon), as the analysis reads it (name-verdict.ts, COUNTRY_SITE), wherever the answer writes it so:
+ * the labels had named it both ways. Targets and competitors are the caller's names and are left alone.
  *
  * Run: node scripts/short-form-labels.ts [--write] [REAL_ROOT]: prints how many labels of each split
  * break the convention (names only for the tuning part, so the held-out part is not read), and with
@@ -14,6 +16,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { shippedLexicon } from "../src/analysis/lexicon/brand-lexicon.ts";
+import { COUNTRY_SITE } from "../src/analysis/name-verdict.ts";
 import { STORE_FORM } from "../src/analysis/store-forms.ts";
 import { normalizeName } from "../src/analysis/text-normalizer.ts";
 import { type Fixture, loadRealAnswers, REAL_ANSWER_DIR, REAL_SPLITS } from "./answer-corpus.ts";
@@ -32,6 +35,16 @@ export function shortFormChanges({ label, text }: Fixture): ShortFormChange[] {
   const names = [...new Set([...label.brands, ...callers])].sort((a, b) => b.length - a.length);
   const changes: ShortFormChange[] = [];
   for (const brand of label.brands) {
+    const site = COUNTRY_SITE.exec(normalizeName(brand));
+    if (site && !callers.has(brand)) {
+      const entry = lexicon.entries[lexicon.entryOf(site[1])];
+      const to = entry?.name ?? brand.slice(0, site[1].length);
+      const labelled = label.brands.find(
+        (name) => name !== brand && normalizeName(name) === normalizeName(to),
+      );
+      changes.push({ from: brand, to: labelled ?? to, merge: labelled !== undefined });
+      continue;
+    }
     for (let length = 2; length <= brand.length - 2; length++) {
       const short = brand.slice(0, length);
       if (!STORE_FORM.test(brand.slice(length))) continue;

@@ -85,7 +85,7 @@ const PERSON_DOT = /[\u3400-\u9fff][·・•‧][\u3400-\u9fff]/;
 const PERSON_DOT_BEFORE = /[\u3400-\u9fff][·・•‧]$/;
 const LATIN_THEN_KIND = /^([a-z][a-z0-9&.'’ -]*?) (?:免税店|超市|商场|便利店|百货|旗舰店|专卖店|门店|商城)$/;
 /** A name written as its site in one country ("DogSpot.in"); ".com", ".io" and ".ai" stay part of a name. */
-const COUNTRY_SITE =
+export const COUNTRY_SITE =
   /^([a-z][a-z0-9-]{2,})\.(?:in|co\.in|uk|co\.uk|de|fr|es|it|nl|jp|co\.jp|cn|com\.cn|ca|com\.au|au|sg|com\.sg|my|com\.my|ph|hk|com\.hk|tw|com\.tw|kr|co\.kr)$/;
 const NAME_WITH_ALIAS = /^(.+?)\s*\(([^()]{1,40})\)$/;
 const APOSTROPHE = 0x27;

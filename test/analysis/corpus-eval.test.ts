@@ -100,7 +100,7 @@ test("real-answer corpus: labels are well formed and each file sits in the split
     }
 });
 
-test("real-answer labels name a retailer written with and without its store form by the short name", () => {
+test("real-answer labels name a retailer written with and without its store form, or by a country site, by its name", () => {
   // The convention (docs/analysis.md, Real-answer corpus), checked mechanically over both parts: a label
   // saying 苏宁易购 where the answer also writes 苏宁 on its own breaks it.
   for (const split of REAL_SPLITS)
@@ -126,6 +126,19 @@ test("real-answer labels name a retailer written with and without its store form
   assert.deepEqual(fixed.discovered, ["苏宁", "美团", "永辉超市"]);
   assert.equal(fixed.expect.习酒.position, 2);
   assert.deepEqual(shortFormChanges({ file, text, label: fixed }), []);
+  // A shop named by its site in one country is named by its name (Amazon.in is Amazon), merged with the
+  // name when both are labelled; a ".com" site stays as written.
+  const cards = {
+    platform: "chatgpt",
+    targets: [{ name: "Drools" }],
+    brands: ["Drools", "Amazon.in", "bigbasket.com", "Amazon"],
+    discovered: ["Amazon.in", "bigbasket.com", "Amazon"],
+    expect: { Drools: { position: 1 } },
+    sources: [],
+  };
+  assert.deepEqual(shortFormChanges({ file: "en-chatgpt-example.md", text: "", label: cards }), [
+    { from: "Amazon.in", to: "Amazon", merge: true },
+  ]);
 });
 
 test("analysis quality on the synthetic corpus stays at or above the recorded floors", () => {
