@@ -78,6 +78,8 @@ export interface NameJudgeInput {
 const CJK = /[\u3400-\u9fff]/;
 /** What follows the maker's name in a line written with it: a word, or a streaming service's "+" ("disney+"). */
 const MAKER_THEN_LINE = /^(?: \S|\+)/;
+/** A shop's site as its name, in lower case as sites are written ("bigbasket.com", "petsy.online"). */
+const SITE_NAME = /^[a-z][a-z0-9-]{3,}\.(?:com|in|co\.in|online|shop|store|net)$/;
 /** Who a product is for, opening its title ("women's ", "men's ", "kids' ", "unisex "). */
 const FOR_WHOM = /^(?:women|men|kid|kids|girl|girls|boy|boys)(?:['’]s|s['’]|s)? (?=[a-z])|^unisex (?=[a-z])/;
 /** Given name and surname of a transliterated foreign name, joined by a middle dot. */
@@ -273,7 +275,8 @@ export function nameJudge(input: NameJudgeInput): NameJudge {
     let lowerCase = false;
     // "**Alliance of Angels**" beside a link to allianceofangels.com: the site spells the whole name.
     const spelledBySite = name.includes(" ") && linkedSites?.has(name.replace(/[^a-z0-9]/g, "")) === true;
-    if (!isBrandLike(name, spelling, false, spelledBySite)) {
+    // "bigbasket.com", "dspetstore.com": a shop's site is written in lower case, and is its name so.
+    if (!isBrandLike(name, spelling, false, spelledBySite) && !SITE_NAME.test(spelling)) {
       if (!(fromHead || named) || !isBrandLike(name, spelling, true)) return { kind: "generic" };
       lowerCase = true;
     }

@@ -930,3 +930,19 @@ test("who a product is for is no part of its maker's name ('Keen Women's Whisper
   ].join("\n");
   assert.deepEqual(ranked(text, [{ name: "Chaco" }]), ["Keen", "ECCO", "Teva"]);
 });
+
+test("a shop's site written in lower case on a shopping card is the shop's name ('bigbasket.com')", () => {
+  const text = [
+    "Puppy harness picks:",
+    "",
+    "HUFT Classic Harness",
+    "₹799",
+    "•",
+    "bigbasket.com + others",
+    "Petsy Basil Harness",
+    "₹382.50",
+    "•",
+    "Heads Up For Tails",
+  ].join("\n");
+  assert.deepEqual(discovered(text, [{ name: "Drools" }]), ["Heads Up For Tails", "Petsy", "bigbasket.com"]);
+});
