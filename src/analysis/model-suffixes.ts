@@ -10,6 +10,8 @@ import type { Span } from "./text-spans.ts";
 
 /** Normalised spellings that end model names as often as they name their brand. */
 const MODEL_SUFFIX_NAMES: ReadonlySet<string> = new Set(["gtx"]);
+/** Their lengths: a span of another length is no such spelling, and is not sliced to be sure (hot path). */
+const SUFFIX_LENGTHS: ReadonlySet<number> = new Set([...MODEL_SUFFIX_NAMES].map((name) => name.length));
 
 /**
  * A Latin word or number right before, joined by one space or hyphen or not at all ("4 gtx", "3d gtx",
@@ -20,6 +22,7 @@ const MODEL_WORD_BEFORE = /[a-z0-9)+][ -]?$|[\u3400-\u9fff] $/;
 /** True when [start, end) of the normalised text is such a spelling ending a model's name. */
 export function isModelSuffix(text: string, start: number, end: number): boolean {
   return (
+    SUFFIX_LENGTHS.has(end - start) &&
     MODEL_SUFFIX_NAMES.has(text.slice(start, end)) &&
     MODEL_WORD_BEFORE.test(text.slice(Math.max(0, start - 3), start))
   );

@@ -146,6 +146,11 @@ export function nameJudge(input: NameJudgeInput): NameJudge {
       return maker;
     return lexiconHits.some((hit) => hit.id === entry.maker) ? maker : undefined;
   };
+  /** A lexicon brand that is no product line of another ("tiki cat"; not "google home"). */
+  const isBrandOfItsOwn = (name: string): boolean => {
+    const entry = lexicon?.entries[lexicon.entryOf(name)];
+    return entry !== undefined && entry.maker === undefined;
+  };
   return (start, end, fromHead, named = false) => {
     let s = start;
     let e = end;
@@ -202,8 +207,7 @@ export function nameJudge(input: NameJudgeInput): NameJudge {
     }
     // "SCOTTeVEST Bamboo Polo" asked about bamboo polos: the maker, then the category. ("Tiki Cat" asked
     // about cat food: a lexicon brand holding the category word is whole; a line, "Google Home", is not.)
-    const wholeEntry = lexicon?.entries[lexicon.entryOf(name)];
-    if (isCategory && !alias && !glued && !(wholeEntry && wholeEntry.maker === undefined)) {
+    if (isCategory && !alias && !glued && !isBrandOfItsOwn(name)) {
       const maker = makerBeforeCategory(name, isCategory, (maker, word) =>
         writtenBeforeLowerCase(original, normalized, maker, word),
       );
